@@ -1,0 +1,165 @@
+import { useEffect, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
+import { messages } from "~/content/messages.ts";
+import { mainMenu } from "~/content/navigation.ts";
+import { cn } from "~/lib/cn.ts";
+import { MenuLink } from "./menu-link.tsx";
+import { focusFirstIn, moveFocus } from "./menu-keyboard.ts";
+import { useMenuState } from "./use-menu-state.ts";
+
+const topLinkClass =
+  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-ink hover:text-teal aria-[current=page]:text-teal aria-[current=page]:underline aria-[current=page]:decoration-saffron aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+const panelLinkClass =
+  "flex min-h-10 flex-1 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-mint aria-[current=page]:font-semibold aria-[current=page]:text-teal";
+const toggleClass =
+  "grid size-8 shrink-0 place-items-center rounded-md text-ink-soft hover:bg-mint hover:text-teal aria-expanded:text-teal";
+const panelClass = "absolute z-50 hidden min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink/10";
+
+const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
+
+/**
+ * Desktop navigation: a disclosure menu (not an ARIA `menu`) two levels deep. Hover opens a
+ * panel and leaving closes it after 200 ms; each parent has a button with aria-expanded for
+ * keyboard and touch; arrows move within a list, Escape closes and returns focus.
+ */
+export function DesktopNav() {
+  const menu = useMenuState();
+  const { state } = menu;
+  const [enhanced, setEnhanced] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => menu.closeAll(), [pathname, menu.closeAll]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const target = event.target as HTMLElement;
+    const level = Number(target.closest("ul")?.dataset.level ?? 0);
+    const key = event.key;
+    if (key === "Escape") {
+      const button = level === 3 ? nestedButton(state.top, state.nested) : topButton(state.top);
+      if (level === 3) menu.setNested(null);
+      else menu.closeAll();
+      button?.focus();
+    } else if (level === 1 && (key === "ArrowRight" || key === "ArrowLeft")) {
+      moveFocus(target, key === "ArrowRight" ? 1 : -1);
+    } else if (level === 1 && key === "ArrowDown") {
+      const top = Number(target.closest("li")?.dataset.index);
+      if (!mainMenu[top]?.children) return;
+      menu.openTop(top);
+      focusFirstIn(`submenu-${top}`);
+    } else if (level > 1 && (key === "ArrowDown" || key === "ArrowUp")) {
+      moveFocus(target, key === "ArrowDown" ? 1 : -1);
+    } else if (level === 2 && key === "ArrowRight" && target.dataset.nested !== undefined) {
+      const nested = Number(target.dataset.nested);
+      menu.setNested(nested);
+      focusFirstIn(`submenu-${state.top}-${nested}`);
+    } else if (level === 3 && key === "ArrowLeft") {
+      menu.setNested(null);
+      nestedButton(state.top, state.nested)?.focus();
+    } else if ((key === "Home" || key === "End") && level > 0) {
+      moveFocus(target, key === "Home" ? "first" : "last");
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+
+  return (
+    <nav
+      aria-label={messages.primaryNavigation}
+      className="site-nav hidden lg:block"
+      data-enhanced={enhanced ? "" : undefined}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) menu.closeAll();
+      }}
+    >
+      <ul data-level="1" className="flex items-center gap-1">
+        {mainMenu.map((item, top) => (
+          <li
+            key={item.href + item.label}
+            data-index={top}
+            className="relative flex items-center"
+            onPointerEnter={(e) => isMouse(e) && menu.openTop(top)}
+            onPointerLeave={(e) => isMouse(e) && menu.scheduleClose()}
+          >
+            <MenuLink item={item} className={topLinkClass} />
+            {item.children && (
+              <>
+                <button
+                  type="button"
+                  data-top-button={top}
+                  className={toggleClass}
+                  aria-expanded={state.top === top}
+                  aria-controls={`submenu-${top}`}
+                  aria-label={messages.showSubmenu(item.label)}
+                  onClick={() => menu.toggleTop(top)}
+                >
+                  <Icon name="chevronDown" className="size-4" />
+                </button>
+                <ul
+                  id={`submenu-${top}`}
+                  data-submenu
+                  data-level="2"
+                  className={cn(panelClass, "top-full left-0", state.top === top && "block")}
+                >
+                  {item.children.map((child, nested) => (
+                    <li
+                      key={child.href + child.label}
+                      className="relative flex items-center"
+                      onPointerEnter={(e) => isMouse(e) && menu.setNested(child.children ? nested : null)}
+                    >
+                      <MenuLink item={child} className={panelLinkClass} />
+                      {child.children && (
+                        <>
+                          <button
+                            type="button"
+                            data-nested={nested}
+                            className={toggleClass}
+                            aria-expanded={state.top === top && state.nested === nested}
+                            aria-controls={`submenu-${top}-${nested}`}
+                            aria-label={messages.showSubmenu(child.label)}
+                            onClick={() => menu.toggleNested(nested)}
+                          >
+                            <Icon name="chevronRight" className="size-4" />
+                          </button>
+                          <ul
+                            id={`submenu-${top}-${nested}`}
+                            data-submenu
+                            data-level="3"
+                            className={cn(
+                              panelClass,
+                              "top-0 left-full",
+                              state.top === top && state.nested === nested && "block",
+                            )}
+                          >
+                            {child.children.map((leaf) => (
+                              <li key={leaf.href + leaf.label} className="flex">
+                                <MenuLink item={leaf} className={panelLinkClass} />
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function topButton(top: number | null) {
+  return top === null ? null : document.querySelector<HTMLElement>(`[data-top-button="${top}"]`);
+}
+
+function nestedButton(top: number | null, nested: number | null) {
+  if (top === null || nested === null) return null;
+  return document.querySelector<HTMLElement>(`#submenu-${top} [data-nested="${nested}"]`);
+}

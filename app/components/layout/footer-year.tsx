@@ -1,0 +1,17 @@
+import { useEffect, useState } from "react";
+import { messages } from "~/content/messages.ts";
+import { siteConfig } from "~/content/site-config.ts";
+
+/**
+ * The prerendered HTML carries the build year; once the page is live the year is read from the
+ * visitor's clock, so a page built last December still says the right year in January.
+ */
+export function FooterCopyright() {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return (
+    <p data-testid="copyright" suppressHydrationWarning>
+      {messages.copyright(year, siteConfig.legalName)}
+    </p>
+  );
+}

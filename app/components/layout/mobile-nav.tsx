@@ -1,0 +1,75 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
+import { messages } from "~/content/messages.ts";
+import { mainMenu } from "~/content/navigation.ts";
+import type { MenuItem } from "~/content/schemas.ts";
+import { MenuLink } from "./menu-link.tsx";
+
+const linkClass =
+  "flex min-h-11 flex-1 items-center rounded-md px-3 text-ink hover:bg-mint aria-[current=page]:font-semibold aria-[current=page]:text-teal";
+const summaryClass =
+  "flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md px-3 font-semibold text-ink hover:bg-mint [&::-webkit-details-marker]:hidden";
+
+/**
+ * Phone and tablet menu. Built on <details>/<summary> so the toggle button works before
+ * hydration and with JavaScript off; once hydrated, it closes itself after each navigation.
+ */
+export function MobileNav() {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    menu.open = false;
+    menu.querySelectorAll("details").forEach((d) => (d.open = false));
+  }, [pathname]);
+
+  return (
+    <details ref={menuRef} className="group/menu lg:hidden" data-testid="mobile-menu">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg bg-teal-deep px-4 font-semibold text-white [&::-webkit-details-marker]:hidden">
+        <Icon name="menu" className="size-5 group-open/menu:hidden" />
+        <Icon name="close" className="hidden size-5 group-open/menu:block" />
+        {messages.openMenu}
+      </summary>
+      <nav
+        aria-label={messages.primaryNavigation}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 bg-white px-4 pt-2 pb-6 shadow-xl"
+      >
+        <MobileMenuList items={mainMenu} />
+      </nav>
+    </details>
+  );
+}
+
+function MobileMenuList({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.href + item.label}>
+          {item.children ? (
+            <details className="group/sub">
+              <summary className={summaryClass}>
+                {item.label}
+                <Icon name="chevronDown" className="size-4 transition-transform group-open/sub:rotate-180" />
+              </summary>
+              <div className="mt-1 ml-3 border-l-2 border-mint pl-2">
+                <ul className="space-y-1">
+                  <li className="flex">
+                    <MenuLink item={{ label: item.label, href: item.href, external: item.external }} className={linkClass} />
+                  </li>
+                </ul>
+                <MobileMenuList items={item.children} />
+              </div>
+            </details>
+          ) : (
+            <div className="flex">
+              <MenuLink item={item} className={linkClass} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { quickLinks } from "~/content/navigation.ts";
+import { pages } from "~/content/pages.ts";
+import { messages } from "~/content/messages.ts";
+import { PageHeader } from "./page-header.tsx";
+
+/** Shown for unknown paths, with the same layout and a way back to the main pages. */
+export function NotFoundContent() {
+  const copy = pages.notFound;
+  return (
+    <>
+      <PageHeader heading={copy.heading} intro={copy.intro} />
+      <nav aria-label={messages.mainPages} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {quickLinks.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className="flex min-h-14 items-center rounded-xl bg-white px-5 font-semibold text-teal-deep shadow-sm ring-1 ring-ink/10 hover:ring-teal"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

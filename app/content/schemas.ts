@@ -1,0 +1,150 @@
+import { z } from "zod";
+
+/**
+ * Schemas for every content record. Content files declare their data with `satisfies` these
+ * types, and app/content/content.test.ts parses everything at test time, so a typo in a URL or
+ * a missing alt text fails the build's tests instead of reaching a visitor.
+ */
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are kebab-case");
+const internalPath = z.string().regex(/^\/[a-z0-9-]*$/, "internal paths start with / and are kebab-case");
+
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/(art|images)\/[\w/-]+\.(svg|webp|avif|png|jpg)$/),
+  alt: z.string().min(3),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** A card on a category page: the image and the title both open `href` in a new tab. */
+export const serviceCardSchema = z.object({
+  id,
+  title: z.string().min(3).max(80),
+  description: z.string().min(40).max(320),
+  image: imageSchema,
+  href: z.url(),
+  /** The closing cards of each category point at a projects page instead of a service page. */
+  kind: z.enum(["service", "projects"]),
+});
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+
+export const categorySlugSchema = z.enum([
+  "software-development",
+  "digital-marketing",
+  "graphics-design",
+  "video-editing",
+  "data-entry",
+  "cyber-security",
+]);
+export type CategorySlug = z.infer<typeof categorySlugSchema>;
+
+export const serviceCategorySchema = z.object({
+  slug: categorySlugSchema,
+  /** Short label used in menus, footer and the services grid. */
+  name: z.string().min(3),
+  heading: z.string().min(3),
+  subtitle: z.string().min(20),
+  metaDescription: z.string().min(50).max(170),
+  /** Summary shown on the services grid card. */
+  summary: z.string().min(40).max(240),
+  image: imageSchema,
+  /** The category's page on the agency's separate site (external link of the services grid). */
+  externalHref: z.url(),
+  cards: z.array(serviceCardSchema).min(1),
+});
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+
+export const projectSchema = z.object({
+  id,
+  title: z.string().min(3),
+  description: z.string().min(40).max(320),
+  image: imageSchema,
+  href: z.url(),
+  sector: z.enum(["medical", "cleaning", "agency"]),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const socialLinkSchema = z.object({
+  network: z.enum(["facebook", "linkedin", "x", "github", "behance", "instagram"]),
+  href: z.url(),
+});
+
+export const teamMemberSchema = z.object({
+  id,
+  name: z.string().min(3),
+  role: z.string().min(3),
+  bio: z.string().min(40).max(240),
+  image: imageSchema,
+  socials: z.array(socialLinkSchema).min(1),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const testimonialCountrySchema = z.enum([
+  "Bangladesh",
+  "United Arab Emirates",
+  "Saudi Arabia",
+  "United Kingdom",
+]);
+
+export const testimonialSchema = z
+  .object({
+    id,
+    name: z.string().min(3),
+    country: testimonialCountrySchema,
+    designation: z.string(),
+    image: imageSchema,
+    feedback: z.string().min(60).max(420),
+  })
+  .refine((t) => t.designation === `From ${t.country}`, {
+    message: "designation reads 'From <country>'",
+    path: ["designation"],
+  });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export type MenuItem = {
+  label: string;
+  href: string;
+  /** External items open the agency's separate site in a new tab. */
+  external?: boolean;
+  children?: MenuItem[];
+};
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    label: z.string().min(2),
+    href: z.union([internalPath, z.url()]),
+    external: z.boolean().optional(),
+    children: z.array(menuItemSchema).optional(),
+  }),
+);
+
+export const officeCardSchema = z.object({
+  id,
+  title: z.string().min(3),
+  lines: z.array(z.string().min(2)).min(1),
+});
+export type OfficeCard = z.infer<typeof officeCardSchema>;
+
+export const statisticSchema = z.object({
+  id,
+  value: z.number().int().nonnegative(),
+  suffix: z.enum(["+", ""]),
+  label: z.string().min(3),
+});
+export type Statistic = z.infer<typeof statisticSchema>;
+
+export const rateSchema = z.object({
+  id,
+  label: z.string().min(3),
+  percent: z.number().int().min(0).max(100),
+});
+export type Rate = z.infer<typeof rateSchema>;
+
+export const heroBannerSchema = z.object({
+  id,
+  eyebrow: z.string().min(3),
+  title: z.string().min(5).max(90),
+  text: z.string().min(30).max(220),
+  image: imageSchema,
+  cta: z.object({ label: z.string().min(3), href: internalPath }),
+});
+export type HeroBanner = z.infer<typeof heroBannerSchema>;

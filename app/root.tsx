@@ -1,0 +1,77 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ContactShortcuts } from "~/components/layout/contact-shortcuts.tsx";
+import { SiteFooter } from "~/components/layout/site-footer.tsx";
+import { SiteHeader } from "~/components/layout/site-header.tsx";
+import { SkipLink } from "~/components/layout/skip-link.tsx";
+import { TopBar } from "~/components/layout/top-bar.tsx";
+import { NotFoundContent } from "~/components/sections/not-found-content.tsx";
+import { messages } from "~/content/messages.ts";
+import { pages } from "~/content/pages.ts";
+import { documentTitle } from "~/lib/seo.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        <TopBar />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ContactShortcuts />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{documentTitle(pages.notFound.title)}</title>
+        <NotFoundContent />
+      </>
+    );
+  }
+  // Production shows no stack trace; development logs it to the console.
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <title>{documentTitle(messages.errorTitle)}</title>
+      <h1 className="text-3xl font-bold text-teal-deep">{messages.errorTitle}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{messages.errorText}</p>
+    </section>
+  );
+}

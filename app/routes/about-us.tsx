@@ -1,0 +1,12 @@
+import { PageHeader } from "~/components/sections/page-header.tsx";
+import { pages } from "~/content/pages.ts";
+import { paths } from "~/content/site-paths.ts";
+import { pageMeta } from "~/lib/seo.ts";
+
+const copy = pages.about;
+
+export const meta = () => pageMeta({ title: copy.title, description: copy.description, path: paths.about });
+
+export default function AboutUs() {
+  return <PageHeader heading={copy.heading} intro={copy.intro} />;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser tests run against the real production server and build, in Debian's Chromium (no
+ * browser downloads work on these machines). Flags: see CONVENTIONS.md.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node server/index.ts",
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,38 @@
+import { createServer } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { parseEnv } from "./env.ts";
+import { createApp } from "./http-app.ts";
+import { log } from "./log.ts";
+import { loadStaticFiles } from "./static-files.ts";
+
+const env = parseEnv();
+const buildDir = resolve(env.BUILD_DIR);
+const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+const staticFiles = loadStaticFiles(resolve(buildDir, "client"));
+
+const server = createServer(createApp({ build, staticFiles }));
+// Slow or stalled clients must not hold sockets forever (slowloris).
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+server.keepAliveTimeout = 5_000;
+
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info(`Site ready at http://localhost:${port}`, { port, files: staticFiles.size });
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info("shutting down", { signal });
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // In-flight requests get a moment to finish; then the process goes regardless.
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests run without the React Router plugin: they import modules directly.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/vitest-setup.ts"],
+  },
+});
