@@ -5,4 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // The prerendered footer carries the build year; the browser replaces it with the current one.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
 });

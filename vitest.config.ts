@@ -3,9 +3,10 @@ import { defineConfig } from "vitest/config";
 // Unit and component tests run without the React Router plugin: they import modules directly.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    environment: "node",
+    environment: "happy-dom",
     setupFiles: ["./tests/vitest-setup.ts"],
   },
 });

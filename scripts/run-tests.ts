@@ -1,6 +1,6 @@
 /**
- * `npm test`: every test, unit and browser, then one closing line "N passed, N failed" summed
- * from the runners' JSON reports (CI reads only that line).
+ * `npm test`: the production build, then every test (unit, server, browser), then one closing line
+ * "N passed, N failed" summed from the runners' JSON reports (CI reads only that line).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -24,8 +24,9 @@ if (!existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}. Install Debian's package: apt-get install -y chromium`);
 }
 
-run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`);
+// Build first: Vitest's server tests start the real production server, which serves build/.
 const buildStatus = run("npm run build");
+run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`);
 if (buildStatus === 0) run("npx playwright test", { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` });
 
 type VitestReport = { numPassedTests: number; numFailedTests: number };

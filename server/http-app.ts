@@ -2,7 +2,10 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { contactMessages } from "../app/content/contact-form.ts";
+import { isCrossSite } from "../app/server/contact/cross-site.server.ts";
 import { log } from "./log.ts";
+import { bufferedRequest, clientIp, readBody } from "./request-input.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 import type { StaticFile } from "./static-files.ts";
 
@@ -72,8 +75,15 @@ async function sendRendered(req: IncomingMessage, res: ServerResponse, response:
  * The site's request listener: prerendered files from memory, everything else (the contact
  * form's POST, unknown paths) through React Router. Security headers go on every response.
  */
-export function createApp(options: { build: ServerBuild; staticFiles: Map<string, StaticFile> }): RequestListener {
+export function createApp(options: {
+  build: ServerBuild;
+  staticFiles: Map<string, StaticFile>;
+  maxBodyBytes?: number;
+  trustProxy?: boolean;
+}): RequestListener {
   const handleRequest = createRequestHandler(options.build, "production");
+  const maxBodyBytes = options.maxBodyBytes ?? 65_536;
+  const trustProxy = options.trustProxy ?? false;
 
   return async (req, res) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
@@ -91,8 +101,28 @@ export function createApp(options: { build: ServerBuild; staticFiles: Map<string
     }
     const file = method === "POST" ? undefined : options.staticFiles.get(pathname);
     if (file) return sendStatic(req, res, file);
+    // Whatever a client sent in this header, the app sees only the address we determined.
+    req.headers["x-client-ip"] = clientIp(req, trustProxy);
+    let body: Buffer<ArrayBuffer> | undefined;
+    if (method === "POST") {
+      // Refused before the body is read, with a reason a person can act on (React Router's own
+      // check would answer a bare 400 "Bad Request").
+      if (isCrossSite(req.headers.origin, req.headers.host)) return sendPlain(res, 403, contactMessages.crossSite);
+      const read = await readBody(req, maxBodyBytes).catch(() => undefined);
+      if (read === undefined) return void res.destroy(); // The client left mid-body: nobody to answer.
+      // No "Connection: close": Node then discards the rest of the body (bounded by requestTimeout)
+      // instead of resetting the socket, so the client, still sending, can read this answer.
+      if (read === "too-large") return sendPlain(res, 413, contactMessages.tooLarge);
+      body = read;
+    }
+    let request: Request;
     try {
-      const response = await handleRequest(createRequest(req, res));
+      request = body === undefined ? createRequest(req, res) : bufferedRequest(req, res, body, trustProxy);
+    } catch {
+      return sendPlain(res, 400, "Malformed request."); // e.g. a Host header no URL can hold
+    }
+    try {
+      const response = await handleRequest(request);
       await sendRendered(req, res, response);
     } catch (error) {
       log.error("request failed", { method, path: pathname, error: String(error) });

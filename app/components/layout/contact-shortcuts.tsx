@@ -10,14 +10,18 @@ const shortcuts: Array<{ href: string; label: string; icon: IconName; tone: stri
 ];
 
 /**
- * Floating contact column. It sits in the bottom-right gutter, below the content's reading
- * column, and the page reserves bottom padding on small screens so it never covers the last
- * focusable element (WCAG 2.4.11 focus not obscured).
+ * Contact shortcuts: a floating column on the right from desktop width up. On phones a column
+ * would sit on top of the text, so it becomes a bar along the bottom edge instead, and the page
+ * reserves that space (body padding and scroll-padding in app.css) so the bar never covers
+ * focused content (WCAG 2.4.11).
  */
 export function ContactShortcuts() {
   return (
-    <nav aria-label={messages.contactShortcuts} className="fixed right-3 bottom-3 z-30 sm:right-4 sm:bottom-4">
-      <ul className="flex flex-col gap-2">
+    <nav
+      aria-label={messages.contactShortcuts}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-white/95 px-3 py-2 backdrop-blur lg:inset-x-auto lg:right-3 lg:bottom-4 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+    >
+      <ul className="flex justify-around gap-2 lg:flex-col">
         {shortcuts.map((s) => (
           <li key={s.icon}>
             <a

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
 import { messages } from "~/content/messages.ts";
@@ -14,7 +14,7 @@ const panelLinkClass =
   "flex min-h-10 flex-1 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-mint aria-[current=page]:font-semibold aria-[current=page]:text-teal";
 const toggleClass =
   "grid size-8 shrink-0 place-items-center rounded-md text-ink-soft hover:bg-mint hover:text-teal aria-expanded:text-teal";
-const panelClass = "absolute z-50 hidden min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink/10";
+const panelClass = "absolute z-50 min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink/10";
 
 const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
 
@@ -29,8 +29,18 @@ export function DesktopNav() {
   const [enhanced, setEnhanced] = useState(false);
   const { pathname } = useLocation();
 
+  const navRef = useRef<HTMLElement>(null);
+
   useEffect(() => setEnhanced(true), []);
   useEffect(() => menu.closeAll(), [pathname, menu.closeAll]);
+  // A click or tap anywhere outside the menu closes a pinned panel.
+  useEffect(() => {
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) menu.closeAll();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [menu.closeAll]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const target = event.target as HTMLElement;
@@ -67,6 +77,7 @@ export function DesktopNav() {
 
   return (
     <nav
+      ref={navRef}
       aria-label={messages.primaryNavigation}
       className="site-nav hidden lg:block"
       data-enhanced={enhanced ? "" : undefined}
@@ -82,7 +93,7 @@ export function DesktopNav() {
             key={item.href + item.label}
             data-index={top}
             className="relative flex items-center"
-            onPointerEnter={(e) => isMouse(e) && menu.openTop(top)}
+            onPointerEnter={(e) => isMouse(e) && menu.hoverTop(top)}
             onPointerLeave={(e) => isMouse(e) && menu.scheduleClose()}
           >
             <MenuLink item={item} className={topLinkClass} />
@@ -103,13 +114,13 @@ export function DesktopNav() {
                   id={`submenu-${top}`}
                   data-submenu
                   data-level="2"
-                  className={cn(panelClass, "top-full left-0", state.top === top && "block")}
+                  className={cn(panelClass, "top-full left-0", state.top === top ? "block" : "hidden")}
                 >
                   {item.children.map((child, nested) => (
                     <li
                       key={child.href + child.label}
                       className="relative flex items-center"
-                      onPointerEnter={(e) => isMouse(e) && menu.setNested(child.children ? nested : null)}
+                      onPointerEnter={(e) => isMouse(e) && menu.hoverNested(child.children ? nested : null)}
                     >
                       <MenuLink item={child} className={panelLinkClass} />
                       {child.children && (
@@ -132,7 +143,7 @@ export function DesktopNav() {
                             className={cn(
                               panelClass,
                               "top-0 left-full",
-                              state.top === top && state.nested === nested && "block",
+                              state.top === top && state.nested === nested ? "block" : "hidden",
                             )}
                           >
                             {child.children.map((leaf) => (

@@ -7,10 +7,11 @@ import { siteConfig } from "~/content/site-config.ts";
  * visitor's clock, so a page built last December still says the right year in January.
  */
 export function FooterCopyright() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  // First render (server and hydration) uses the build year so both agree; then the clock's year.
+  const [year, setYear] = useState<number>(__BUILD_YEAR__);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return (
-    <p data-testid="copyright" suppressHydrationWarning>
+    <p data-testid="copyright">
       {messages.copyright(year, siteConfig.legalName)}
     </p>
   );

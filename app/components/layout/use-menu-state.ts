@@ -3,14 +3,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** How long a hover-opened menu stays open after the pointer leaves it (spec: 200 ms). */
 export const MENU_CLOSE_DELAY_MS = 200;
 
-export type MenuState = { top: number | null; nested: number | null };
-const closed: MenuState = { top: null, nested: null };
-
 /**
- * Open/close state of the two-level desktop menu, shared by pointer and keyboard. The close
- * timer gives the pointer 200 ms to travel between a top item and its panel without the
- * panel snapping shut; it is cleared on unmount so nothing fires after the page is left.
+ * `pinned` marks a panel opened (or kept open) by a click or key press: it stays until Escape,
+ * a second click, or a click elsewhere. Panels opened by hover close 200 ms after the pointer
+ * leaves. Without the distinction, a mouse click on a toggle would first open the panel by
+ * hover and then close it again by click.
  */
+export type MenuState = { top: number | null; nested: number | null; pinned: boolean };
+const closed: MenuState = { top: null, nested: null, pinned: false };
+
+/** Open/close state of the two-level desktop menu, shared by pointer and keyboard. */
 export function useMenuState() {
   const [state, setState] = useState<MenuState>(closed);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -25,15 +27,24 @@ export function useMenuState() {
     setState(closed);
   }, [cancelClose]);
 
+  /** Pointer left the menu: hover-opened panels close after the delay; pinned ones stay. */
   const scheduleClose = useCallback(() => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setState(closed), MENU_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => setState((s) => (s.pinned ? s : closed)), MENU_CLOSE_DELAY_MS);
   }, [cancelClose]);
+
+  const hoverTop = useCallback(
+    (top: number) => {
+      cancelClose();
+      setState((s) => (s.top === top ? s : { top, nested: null, pinned: false }));
+    },
+    [cancelClose],
+  );
 
   const openTop = useCallback(
     (top: number) => {
       cancelClose();
-      setState((s) => (s.top === top ? s : { top, nested: null }));
+      setState((s) => (s.top === top ? { ...s, pinned: true } : { top, nested: null, pinned: true }));
     },
     [cancelClose],
   );
@@ -41,7 +52,18 @@ export function useMenuState() {
   const toggleTop = useCallback(
     (top: number) => {
       cancelClose();
-      setState((s) => (s.top === top ? closed : { top, nested: null }));
+      setState((s) => {
+        if (s.top !== top) return { top, nested: null, pinned: true };
+        return s.pinned ? closed : { ...s, pinned: true };
+      });
+    },
+    [cancelClose],
+  );
+
+  const hoverNested = useCallback(
+    (nested: number | null) => {
+      cancelClose();
+      setState((s) => (s.top === null || (s.pinned && s.nested !== null) ? s : { ...s, nested }));
     },
     [cancelClose],
   );
@@ -49,7 +71,7 @@ export function useMenuState() {
   const setNested = useCallback(
     (nested: number | null) => {
       cancelClose();
-      setState((s) => (s.top === null ? s : { ...s, nested }));
+      setState((s) => (s.top === null ? s : { ...s, nested, pinned: true }));
     },
     [cancelClose],
   );
@@ -57,12 +79,16 @@ export function useMenuState() {
   const toggleNested = useCallback(
     (nested: number) => {
       cancelClose();
-      setState((s) => (s.top === null ? s : { ...s, nested: s.nested === nested ? null : nested }));
+      setState((s) => {
+        if (s.top === null) return s;
+        const closing = s.nested === nested && s.pinned;
+        return { ...s, nested: closing ? null : nested, pinned: true };
+      });
     },
     [cancelClose],
   );
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  return { state, openTop, toggleTop, setNested, toggleNested, closeAll, scheduleClose, cancelClose };
+  return { state, hoverTop, openTop, toggleTop, hoverNested, setNested, toggleNested, closeAll, scheduleClose };
 }

@@ -1,0 +1,36 @@
+import { ArtImage } from "~/components/ui/art-image.tsx";
+import { cardBodyClass, cardClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
+import { ExternalLink } from "~/components/ui/external-link.tsx";
+import type { ServiceCard } from "~/content/schemas.ts";
+import { cn } from "~/lib/cn.ts";
+
+/**
+ * The cards of one service category: 1, 2 or 4 columns. The image and the title both open the
+ * card's page on the agency site; the image link is kept out of the tab order and the
+ * accessibility tree so keyboard and screen-reader users meet each link once.
+ */
+export function CategoryGrid({ cards, label }: { cards: ServiceCard[]; label: string }) {
+  return (
+    <section aria-label={label} className="py-14 sm:py-16">
+      <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4" data-testid="category-grid">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <article className={cn(cardClass, card.kind === "projects" && "ring-2 ring-saffron")}>
+              <a href={card.href} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+                <ArtImage image={card.image} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+              </a>
+              <div className={cardBodyClass}>
+                <h2 className={cardTitleClass}>
+                  <ExternalLink href={card.href} className="hover:underline">
+                    {card.title}
+                  </ExternalLink>
+                </h2>
+                <p className={cardTextClass}>{card.description}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { Icon } from "~/components/ui/icon.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import type { company as companyContent } from "~/content/company.ts";
+import { messages } from "~/content/messages.ts";
+import { contactLinks, siteConfig } from "~/content/site-config.ts";
+import { VideoFacade } from "./video-facade.tsx";
+
+type CompanyInfoProps = { company: typeof companyContent; level?: 1 | 2 };
+
+const subheading = "text-xl font-bold text-teal-deep";
+
+/** About block: name, tagline, contact, expertise, mission, mobile payments, office video, about text. */
+export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
+  const poster = { src: "/art/office-video-poster.svg", alt: company.videoPosterAlt, width: 1280, height: 720 };
+  return (
+    <section aria-labelledby="about-heading" className="py-16 sm:py-20" id="about">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="about-heading" title={company.aboutHeading} subtitle={siteConfig.tagline} level={level} />
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg leading-relaxed text-ink-soft">
+            {company.aboutText.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <ul className="flex flex-wrap gap-3 pt-2 text-base">
+              <li>
+                <a href={contactLinks.phone} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint">
+                  <Icon name="phone" className="size-4" /> {siteConfig.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={contactLinks.email} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold break-all text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint">
+                  <Icon name="mail" className="size-4 shrink-0" /> {siteConfig.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h3 className={subheading}>{company.videoHeading}</h3>
+            <div className="mt-4">
+              <VideoFacade youtubeId={siteConfig.officeVideo.youtubeId} title={siteConfig.officeVideo.title} poster={poster} />
+            </div>
+            <p className="mt-2 text-sm text-ink-soft">{messages.videoProvider}</p>
+          </div>
+        </div>
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+            <h3 className={subheading}>{company.missionHeading}</h3>
+            <p className="mt-3 leading-relaxed text-ink-soft">{company.mission}</p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+            <h3 className={subheading}>{company.expertiseHeading}</h3>
+            <ul className="mt-3 space-y-2">
+              {company.expertise.map((item) => (
+                <li key={item} className="flex gap-2 text-ink-soft">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-teal-deep p-6 text-white">
+            <h3 className="text-xl font-bold">{company.paymentsHeading}</h3>
+            <p className="mt-3 text-white/85">{company.paymentsNote}</p>
+            <dl className="mt-4 space-y-3" data-testid="mobile-payments">
+              {siteConfig.mobilePayments.map((payment) => (
+                <div key={payment.provider} className="flex items-center justify-between gap-4 rounded-xl bg-white/10 px-4 py-3">
+                  <dt className="font-semibold">{messages.paymentNumber(payment.provider, payment.accountType)}</dt>
+                  <dd className="font-mono font-bold text-white">{payment.number}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

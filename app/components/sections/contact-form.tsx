@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
+import {
+  contactFieldNames,
+  contactFields,
+  contactMessages,
+  honeypotFieldName,
+  type ContactFieldName,
+} from "~/content/contact-form.ts";
+import { paths } from "~/content/site-paths.ts";
+import { ContactField } from "./contact-field.tsx";
+
+/** What the contact action answers (see app/server/contact/contact-service.server.ts). */
+export type ContactFormResult =
+  | { outcome: "sent" }
+  | { outcome: "invalid"; errors: Partial<Record<ContactFieldName, string>>; values: Partial<Record<ContactFieldName, string>> }
+  | { outcome: "bad-request" | "forbidden" | "rate-limited" | "unavailable"; message: string };
+
+/**
+ * The contact form. A plain POST to /contact-us works without JavaScript (the server answers
+ * with this page showing the errors or the confirmation); with JavaScript it submits in place,
+ * shows a pending state and moves focus to the confirmation or the first invalid field.
+ */
+export function ContactForm() {
+  const fetcher = useFetcher<ContactFormResult>({ key: "contact" });
+  const actionData = useActionData() as ContactFormResult | undefined;
+  const result = fetcher.data ?? actionData;
+  const pending = fetcher.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.outcome === "sent") sentRef.current?.focus();
+    else if (fetcher.data.outcome === "invalid") {
+      const first = contactFieldNames.find((name) => fetcher.data?.outcome === "invalid" && fetcher.data.errors[name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }, [fetcher.data]);
+
+  if (result?.outcome === "sent") {
+    return (
+      <div role="status" className="rounded-2xl bg-mint p-8 text-center" data-testid="contact-sent">
+        <h3 ref={sentRef} tabIndex={-1} className="text-2xl font-bold text-teal-deep">
+          {contactMessages.sentHeading}
+        </h3>
+        <p className="mt-3 text-ink-soft">{contactMessages.sentText}</p>
+        <a href={`${paths.contact}#contact-form`} onClick={(event) => {
+            // After an in-place submission, clear it here; after a no-JS post, follow the link.
+            if (!fetcher.data) return;
+            event.preventDefault();
+            fetcher.reset();
+          }} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-teal-deep px-6 font-semibold text-white hover:bg-teal">
+          {contactMessages.sendAnother}
+        </a>
+      </div>
+    );
+  }
+
+  const errors = result?.outcome === "invalid" ? result.errors : {};
+  const values = result?.outcome === "invalid" ? result.values : {};
+  const problem = result && "message" in result ? result.message : result?.outcome === "invalid" ? contactMessages.errorSummary : null;
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action={paths.contact} id="contact-form" noValidate={false} className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
+      <p className="text-sm text-ink-soft sm:col-span-2">{contactMessages.requiredNote}</p>
+      {problem && (
+        <p role="alert" className="rounded-xl bg-coral-dark/10 px-4 py-3 font-semibold text-coral-dark sm:col-span-2">
+          {problem}
+        </p>
+      )}
+      {contactFieldNames.map((name) => (
+        <ContactField key={name} spec={contactFields[name]} error={errors[name]} defaultValue={values[name]} />
+      ))}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="contact-website">{contactMessages.honeypotLabel}</label>
+        <input id="contact-website" name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" aria-disabled={pending} className="inline-flex min-h-12 items-center rounded-full bg-coral-dark px-8 font-bold text-white shadow hover:bg-[#9a3010] aria-disabled:opacity-70">
+          {pending ? contactMessages.sending : contactMessages.submit}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

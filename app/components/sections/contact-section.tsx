@@ -1,0 +1,43 @@
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { SocialLinks } from "~/components/ui/social-links.tsx";
+import type { company as companyContent } from "~/content/company.ts";
+import { messages } from "~/content/messages.ts";
+import type { OfficeCard } from "~/content/schemas.ts";
+import { ContactForm } from "./contact-form.tsx";
+
+type ContactSectionProps = { company: typeof companyContent; officeCards: OfficeCard[]; level?: 1 | 2 };
+
+/** Office and recruiting cards, the contact form and the follow-us block. */
+export function ContactSection({ company, officeCards, level = 2 }: ContactSectionProps) {
+  return (
+    <section aria-labelledby="contact-heading" className="py-16 sm:py-20" id="contact">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="contact-heading" title={company.contactHeading} subtitle={company.contactSubtitle} level={level} />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={messages.officeCardsLabel} data-testid="office-cards">
+          {officeCards.map((card) => (
+            <li key={card.id} className="rounded-2xl border-t-4 border-saffron bg-white p-6 shadow-sm ring-1 ring-ink/10">
+              <h3 className="text-lg font-bold text-teal-deep">{card.title}</h3>
+              <ul className="mt-2 space-y-1 text-[0.95rem] break-words text-ink-soft">
+                {card.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <div className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
+            <ContactForm />
+          </div>
+          <aside aria-labelledby="follow-heading" className="rounded-3xl bg-mint p-6 sm:p-8">
+            <h3 id="follow-heading" className="text-xl font-bold text-teal-deep">
+              {company.followHeading}
+            </h3>
+            <p className="mt-3 text-ink-soft">{company.followText}</p>
+            <SocialLinks tone="onLight" className="mt-5 gap-2" />
+          </aside>
+        </div>
+      </div>
+    </section>
+  );
+}

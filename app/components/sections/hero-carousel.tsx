@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { ArtImage } from "~/components/ui/art-image.tsx";
+import { CarouselControls } from "~/components/ui/carousel-controls.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
+import { useCarousel } from "~/components/ui/use-carousel.ts";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
+import { useSeenIndexes } from "~/components/ui/use-seen-indexes.ts";
+import { messages } from "~/content/messages.ts";
+import type { HeroBanner } from "~/content/schemas.ts";
+import { cn } from "~/lib/cn.ts";
+
+/**
+ * Home page banner carousel (APG carousel pattern). The first banner is in the prerendered HTML
+ * and is the page's LCP image; the controls appear once JavaScript runs, because without it
+ * they could do nothing.
+ */
+export function HeroCarousel({ banners, heading }: { banners: HeroBanner[]; heading: string }) {
+  const carousel = useCarousel(banners.length);
+  const hydrated = useHydrated();
+  const seen = useSeenIndexes(carousel.index);
+  return (
+    <section
+      aria-roledescription={messages.carousel}
+      aria-label={messages.heroRegion}
+      className="relative overflow-hidden bg-gradient-to-br from-teal-deep via-teal-deep to-teal-dark text-white"
+      {...carousel.regionProps}
+    >
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-6 sm:px-6 lg:pt-12">
+        <h1 className="text-sm font-semibold tracking-widest text-saffron uppercase">{heading}</h1>
+        {/* Slides share one grid cell, so the tallest sets the height and rotating never shifts the page. */}
+        <div aria-live={carousel.rotating ? "off" : "polite"} data-testid="hero-slides" className="grid">
+          {banners.map((banner, i) => (
+            <div
+              key={banner.id}
+              role="group"
+              aria-roledescription={messages.slide}
+              aria-label={messages.slideLabel(i + 1, banners.length)}
+              className={cn(
+                "col-start-1 row-start-1 grid items-center gap-6 pt-5 md:grid-cols-[1fr_1.1fr] md:gap-10",
+                i !== carousel.index && "invisible",
+              )}
+            >
+              <div className="order-2 md:order-1">
+                <p className="text-base font-semibold text-mint">{banner.eyebrow}</p>
+                <h2 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+                  {banner.title}
+                </h2>
+                <p className="mt-4 max-w-xl text-lg text-white/90">{banner.text}</p>
+                <Link
+                  to={banner.cta.href}
+                  className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-saffron px-6 font-bold text-ink shadow-lg hover:bg-[#f5b765]"
+                >
+                  {banner.cta.label}
+                  <Icon name="arrowRight" className="size-5" />
+                </Link>
+              </div>
+              <div className="order-1 aspect-[16/9] md:order-2">
+                {/* Later banners load when first shown, not with the page. */}
+                {seen.has(i) && (
+                  <ArtImage image={banner.image} priority={i === 0} className="rounded-2xl shadow-2xl ring-1 ring-white/10" />
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+        <div className="mt-6 min-h-11">
+          {hydrated && (
+            <CarouselControls
+              count={banners.length}
+              index={carousel.index}
+              playing={carousel.playing}
+              showPlayToggle={!carousel.reducedMotion}
+              tone="onDark"
+              onPrevious={carousel.previous}
+              onNext={carousel.next}
+              onTogglePlaying={carousel.togglePlaying}
+              onPick={carousel.goTo}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

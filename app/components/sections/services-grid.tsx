@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { ArtImage } from "~/components/ui/art-image.tsx";
+import { cardBodyClass, cardClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
+import { ExternalLink } from "~/components/ui/external-link.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { messages } from "~/content/messages.ts";
+import type { Image } from "~/content/schemas.ts";
+
+export type ServiceSummary = { slug: string; name: string; summary: string; image: Image; externalHref: string };
+
+type ServicesGridProps = { heading: string; subtitle: string; services: ServiceSummary[]; level?: 1 | 2 };
+
+/** The six service categories: 1, 2 or 3 columns by width. */
+export function ServicesGrid({ heading, subtitle, services, level = 2 }: ServicesGridProps) {
+  return (
+    <section aria-labelledby="services-heading" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="services-heading" title={heading} subtitle={subtitle} level={level} />
+        <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <article className={cardClass}>
+                <ArtImage image={service.image} />
+                <div className={cardBodyClass}>
+                  <h3 className={cardTitleClass}>
+                    <Link to={`/${service.slug}`} className="hover:underline">
+                      {service.name}
+                    </Link>
+                  </h3>
+                  <p className={cardTextClass}>{service.summary}</p>
+                  <ExternalLink
+                    href={service.externalHref}
+                    className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-teal hover:underline"
+                  >
+                    {messages.learnMore}
+                    <span className="sr-only"> {service.name}</span>
+                    <Icon name="external" className="size-4" />
+                  </ExternalLink>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

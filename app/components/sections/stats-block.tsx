@@ -1,0 +1,52 @@
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import type { Rate, Statistic } from "~/content/schemas.ts";
+
+type StatsBlockProps = { heading: string; subtitle: string; statistics: Statistic[]; rates: Rate[] };
+
+/**
+ * Company figures and rate bars. Final values are in the prerendered HTML; the bars are ARIA
+ * meters with a name and a value, so they read as "Client Satisfaction Rate, 95%".
+ */
+export function StatsBlock({ heading, subtitle, statistics, rates }: StatsBlockProps) {
+  return (
+    <section aria-labelledby="stats-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="stats-heading" title={heading} subtitle={subtitle} />
+        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="statistics">
+          {statistics.map((stat) => (
+            <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5">
+              <dt className="mt-1 font-semibold text-ink-soft">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold text-teal-deep sm:text-5xl">
+                {stat.value}
+                {stat.suffix}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mx-auto mt-12 max-w-3xl space-y-6">
+          {rates.map((rate) => (
+            <div key={rate.id}>
+              <div className="flex justify-between font-semibold">
+                <span id={`rate-${rate.id}`}>{rate.label}</span>
+                <span aria-hidden="true" className="text-teal-deep">
+                  {rate.percent}%
+                </span>
+              </div>
+              <div
+                role="meter"
+                aria-labelledby={`rate-${rate.id}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={rate.percent}
+                aria-valuetext={`${rate.percent}%`}
+                className="mt-2 h-3 overflow-hidden rounded-full bg-mint"
+              >
+                <div className="h-full rounded-full bg-gradient-to-r from-teal to-teal-deep" style={{ width: `${rate.percent}%` }} />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

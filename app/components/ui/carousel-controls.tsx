@@ -1,0 +1,58 @@
+import { messages } from "~/content/messages.ts";
+import { cn } from "~/lib/cn.ts";
+import { Icon } from "./icon.tsx";
+
+type CarouselControlsProps = {
+  count: number;
+  index: number;
+  playing: boolean;
+  /** Hide the pause button when rotation cannot run (reduced motion): it would do nothing. */
+  showPlayToggle: boolean;
+  tone: "onDark" | "onLight";
+  onPrevious: () => void;
+  onNext: () => void;
+  onTogglePlaying: () => void;
+  onPick: (index: number) => void;
+};
+
+const tones = {
+  onDark: { button: "bg-white/15 text-white hover:bg-white/25 ring-1 ring-white/40", dot: "bg-white/50", active: "bg-saffron" },
+  onLight: { button: "bg-white text-teal-deep hover:bg-mint ring-1 ring-teal-deep/30", dot: "bg-teal-deep/30", active: "bg-teal-deep" },
+} as const;
+
+/** Rotation control first (APG), then previous/next and one picker per slide; all ≥ 24 px. */
+export function CarouselControls(props: CarouselControlsProps) {
+  const tone = tones[props.tone];
+  const buttonClass = cn("grid size-11 place-items-center rounded-full transition-colors", tone.button);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {props.showPlayToggle && (
+        <button type="button" className={buttonClass} onClick={props.onTogglePlaying} data-testid="carousel-toggle"
+          aria-label={props.playing ? messages.pauseRotation : messages.startRotation}>
+          <Icon name={props.playing ? "pause" : "play"} className="size-5" />
+        </button>
+      )}
+      <button type="button" className={buttonClass} onClick={props.onPrevious} aria-label={messages.previousSlide}>
+        <Icon name="chevronLeft" className="size-6" />
+      </button>
+      <button type="button" className={buttonClass} onClick={props.onNext} aria-label={messages.nextSlide}>
+        <Icon name="chevronRight" className="size-6" />
+      </button>
+      <ul className="flex items-center">
+        {Array.from({ length: props.count }, (_, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              onClick={() => props.onPick(i)}
+              aria-label={messages.showSlide(i + 1)}
+              aria-current={i === props.index ? "true" : undefined}
+              className="group grid size-6 place-items-center rounded-full"
+            >
+              <span className={cn("block h-2.5 rounded-full transition-all", i === props.index ? `w-5 ${tone.active}` : `w-2.5 ${tone.dot}`)} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

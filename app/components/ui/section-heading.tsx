@@ -1,0 +1,32 @@
+import { cn } from "~/lib/cn.ts";
+
+type SectionHeadingProps = {
+  id: string;
+  title: string;
+  subtitle?: string;
+  /** Sections that lead their page carry its one h1; the rest use h2. */
+  level?: 1 | 2;
+  tone?: "onLight" | "onDark";
+};
+
+/** Centred section title with a saffron rule, used by every content section. */
+export function SectionHeading({ id, title, subtitle, level = 2, tone = "onLight" }: SectionHeadingProps) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div className="mx-auto max-w-3xl text-center">
+      <Heading
+        id={id}
+        className={cn(
+          "text-3xl font-extrabold tracking-tight text-balance sm:text-4xl",
+          tone === "onDark" ? "text-white" : "text-teal-deep",
+        )}
+      >
+        {title}
+      </Heading>
+      <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded-full bg-saffron" />
+      {subtitle && (
+        <p className={cn("mt-4 text-lg", tone === "onDark" ? "text-white/85" : "text-ink-soft")}>{subtitle}</p>
+      )}
+    </div>
+  );
+}

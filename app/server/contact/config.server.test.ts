@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { parseContactConfig } from "./config.server.ts";
+
+describe("parseContactConfig", () => {
+  it("has working defaults: a database under ./data, five messages per ten minutes, no email", () => {
+    expect(parseContactConfig({})).toEqual({
+      dbPath: "./data/contact.sqlite",
+      ipHashSalt: undefined,
+      smtp: undefined,
+      rateLimit: { limit: 5, windowSeconds: 600 },
+    });
+  });
+
+  it("reads every setting, treating empty values as unset", () => {
+    const config = parseContactConfig({
+      CONTACT_DB_PATH: "/var/lib/site/contact.sqlite",
+      IP_HASH_SALT: "0123456789abcdef0123",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      CONTACT_TO: "leads@example.com",
+      CONTACT_FROM: "",
+      CONTACT_RATE_LIMIT: "0",
+      CONTACT_RATE_WINDOW_SECONDS: "60",
+    });
+    expect(config).toEqual({
+      dbPath: "/var/lib/site/contact.sqlite",
+      ipHashSalt: "0123456789abcdef0123",
+      smtp: { url: "smtps://user:pass@mail.example.com:465", to: "leads@example.com", from: undefined },
+      rateLimit: { limit: 0, windowSeconds: 60 },
+    });
+  });
+
+  it("names the variable in every error, without echoing its value", () => {
+    const attempt = () =>
+      parseContactConfig({ SMTP_URL: "http://user:hunter2@mail.example.com", CONTACT_RATE_LIMIT: "-1", IP_HASH_SALT: "short" });
+    expect(attempt).toThrow(/SMTP_URL/);
+    expect(attempt).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(attempt).toThrow(/IP_HASH_SALT: must be at least 16 characters/);
+    expect(attempt).not.toThrow(/hunter2/);
+  });
+
+  it("refuses SMTP settings without a recipient", () => {
+    expect(() => parseContactConfig({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/CONTACT_TO: is required when SMTP_URL is set/);
+  });
+});

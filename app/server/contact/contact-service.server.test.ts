@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactMessages } from "../../content/contact-form.ts";
+import { createContactService, type ContactService } from "./contact-service.server.ts";
+import { isCrossSite } from "./cross-site.server.ts";
+import { openContactStore } from "./store.server.ts";
+
+const fields = { name: "Rahim", email: "rahim@example.com", subject: "Website", message: "Please call me back." };
+let dir: string;
+let services: ContactService[] = [];
+
+function serviceAt(dbPath: string, limit = 5) {
+  const service = createContactService({ dbPath, rateLimit: { limit, windowSeconds: 600 } });
+  services.push(service);
+  return service;
+}
+
+function submission(extra: Record<string, string> = {}, headers: Partial<Record<"origin" | "host" | "clientIp", string>> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...extra })) form.append(name, value);
+  return { form, clientIp: headers.clientIp ?? "203.0.113.7", userAgent: "test", origin: headers.origin ?? null, host: headers.host ?? "www.example.com" };
+}
+
+const storedCount = (path: string) => {
+  const store = openContactStore({ path, readOnly: true });
+  const count = store.list().length;
+  store.close();
+  return count;
+};
+
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  dir = mkdtempSync(join(tmpdir(), "contact-service-"));
+});
+afterEach(async () => {
+  for (const service of services) await service.close();
+  services = [];
+  rmSync(dir, { recursive: true, force: true });
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("isCrossSite", () => {
+  it("allows no Origin and the site's own origin, over http or https, and refuses any other", () => {
+    expect(isCrossSite(null, "www.example.com")).toBe(false);
+    expect(isCrossSite("https://www.example.com", "www.example.com")).toBe(false);
+    expect(isCrossSite("http://127.0.0.1:3000", "127.0.0.1:3000")).toBe(false);
+    expect(isCrossSite("https://WWW.Example.com", "www.example.com")).toBe(false);
+    expect(isCrossSite("https://evil.example", "www.example.com")).toBe(true);
+    expect(isCrossSite("https://www.example.com.evil.example", "www.example.com")).toBe(true);
+    expect(isCrossSite("http://127.0.0.1:3001", "127.0.0.1:3000")).toBe(true);
+    expect(isCrossSite("null", "www.example.com")).toBe(true);
+    expect(isCrossSite("https://www.example.com", null)).toBe(true);
+  });
+});
+
+describe("createContactService", () => {
+  it("stores a valid message and answers sent", async () => {
+    const path = join(dir, "contact.sqlite");
+    expect(await serviceAt(path).submit(submission())).toEqual({ status: 200, outcome: "sent" });
+    expect(storedCount(path)).toBe(1);
+  });
+
+  it("answers a filled-in honeypot like a real message but stores nothing", async () => {
+    const path = join(dir, "contact.sqlite");
+    expect(await serviceAt(path).submit(submission({ website: "http://spam.example" }))).toEqual({ status: 200, outcome: "sent" });
+    expect(storedCount(path)).toBe(0);
+  });
+
+  it("refuses a cross-site post before looking at it", async () => {
+    const result = await serviceAt(join(dir, "c.sqlite")).submit(submission({}, { origin: "https://evil.example" }));
+    expect(result).toEqual({ status: 403, outcome: "forbidden", message: contactMessages.crossSite });
+  });
+
+  it("counts only stored messages against the rate limit, so fixing typos is never punished", async () => {
+    const service = serviceAt(join(dir, "c.sqlite"), 2);
+    for (let i = 0; i < 5; i += 1) expect((await service.submit(submission({ email: "typo" }))).status).toBe(400);
+    expect((await service.submit(submission())).status).toBe(200);
+    expect((await service.submit(submission())).status).toBe(200);
+    const refused = await service.submit(submission());
+    expect(refused).toMatchObject({ status: 429, outcome: "rate-limited", message: contactMessages.rateLimited });
+    expect((await service.submit(submission({}, { clientIp: "198.51.100.1" }))).status).toBe(200);
+  });
+
+  it("answers 503 while the database cannot be opened, and recovers without a restart once it can", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const blocker = join(dir, "not-a-directory");
+    writeFileSync(blocker, "");
+    const service = serviceAt(join(blocker, "contact.sqlite"));
+    const unavailable = { status: 503, outcome: "unavailable", message: contactMessages.unavailable };
+    expect(await service.submit(submission())).toEqual(unavailable);
+    expect(service.health().ok).toBe(false);
+    rmSync(blocker);
+    expect(await service.submit(submission())).toEqual(unavailable); // retried at most every 10 s
+    vi.setSystemTime(Date.now() + 11_000);
+    expect(await service.submit(submission())).toEqual({ status: 200, outcome: "sent" });
+    expect(service.health()).toEqual({ ok: true });
+  });
+
+  it("answers 503 while another process holds the database's write lock, and 200 once it lets go", async () => {
+    const path = join(dir, "contact.sqlite");
+    const service = serviceAt(path);
+    const other = new DatabaseSync(path);
+    other.exec("BEGIN EXCLUSIVE");
+    try {
+      expect(await service.submit(submission())).toMatchObject({ status: 503, outcome: "unavailable" });
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    expect(await service.submit(submission())).toEqual({ status: 200, outcome: "sent" });
+  });
+});

@@ -1,0 +1,71 @@
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import { siteConfig } from "../../content/site-config.ts";
+import type { StoredMessage } from "./store.server.ts";
+
+export type SmtpSettings = { url: string; to: string; from?: string };
+export type Mailer = { send(message: StoredMessage): Promise<void>; close(): void };
+
+/** "Website <no-reply@agency-domain>": the agency's own domain, so mail is not marked as spoofed. */
+export function defaultFromAddress(): string {
+  return `Website <no-reply@${siteConfig.email.split("@")[1]}>`;
+}
+
+/** Visitor text in a header must never start a new header line (header injection). */
+export const headerSafe = (value: string, max = 200) =>
+  [...value.replace(/[\r\n\t\u2028\u2029]+/g, " ").replace(/\p{Cc}/gu, "")].slice(0, max).join("").trim();
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+
+/** The notification for one stored message: plain text, plus an HTML part in which every visitor value is escaped. */
+export function composeNotification(message: StoredMessage, settings: SmtpSettings): SendMailOptions {
+  const fields: [string, string][] = [
+    ["Name", message.name],
+    ["Email", message.email],
+    ["Subject", message.subject],
+    ["Received", message.created_at],
+    ["Reference", `#${message.id}`],
+  ];
+  const text = [
+    "A visitor sent this message through the website's contact form.",
+    "",
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    message.message,
+    "",
+    "Reply to this email to answer the visitor directly.",
+  ].join("\n");
+  const rows = fields
+    .map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
+  const html =
+    `<p>A visitor sent this message through the website's contact form.</p><table>${rows}</table>` +
+    `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>` +
+    `<p>Reply to this email to answer the visitor directly.</p>`;
+  return {
+    from: settings.from ?? defaultFromAddress(),
+    to: settings.to,
+    replyTo: { name: headerSafe(message.name, 100), address: headerSafe(message.email, 254) },
+    subject: `[Website] ${headerSafe(message.subject, 150)}`,
+    text,
+    html,
+    headers: { "X-Contact-Message-Id": String(message.id) },
+  };
+}
+
+export function createMailer(settings: SmtpSettings): Mailer {
+  // Bounded timeouts: a hung mail server must not keep a retry "in flight" for ever.
+  const transport = nodemailer.createTransport({
+    url: settings.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail(composeNotification(message, settings));
+    },
+    close: () => transport.close(),
+  };
+}

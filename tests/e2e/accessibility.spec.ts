@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations, gotoHydrated, routes, viewports } from "./helpers.ts";
+
+for (const [name, viewport] of [["phone", viewports.phone], ["desktop", viewports.desktop]] as const) {
+  test.describe(`axe at ${name} width`, () => {
+    test.use({ viewport });
+    for (const route of [...routes, { path: "/no-such-page", title: "Page Not Found" }]) {
+      test(`${route.path} has no WCAG 2.2 A/AA violations at ${viewport.width} px`, async ({ page }) => {
+        await gotoHydrated(page, route.path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("open desktop menu panels have no violations", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Show Services submenu" }).click();
+  await page.getByRole("button", { name: "Show Digital Marketing submenu" }).click();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the open phone menu has no violations", async ({ page }) => {
+  await page.setViewportSize(viewports.phone);
+  await gotoHydrated(page, "/");
+  await page.getByTestId("mobile-menu").locator("summary").first().click();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export const brand = "Jamdani Digital";
+
+/** Every prerendered page with the page part of its title. */
+export const routes = [
+  { path: "/", title: "Home" },
+  { path: "/our-services", title: "Our Services" },
+  { path: "/latest-projects", title: "Latest Projects" },
+  { path: "/about-us", title: "About Us" },
+  { path: "/contact-us", title: "Contact Us" },
+  { path: "/expert-team", title: "Expert Team" },
+  { path: "/happy-clients", title: "Happy Clients" },
+  { path: "/software-development", title: "Software Development" },
+  { path: "/digital-marketing", title: "Digital Marketing" },
+  { path: "/graphics-design", title: "Graphics Design" },
+  { path: "/video-editing", title: "Video Editing" },
+  { path: "/data-entry", title: "Data Entry & Data Management" },
+  { path: "/cyber-security", title: "Cyber Security" },
+] as const;
+
+/** Opens a page and waits until React has hydrated it (hydration is deferred to idle time). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
+  return response;
+}
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+  }));
+}

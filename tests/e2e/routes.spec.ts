@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { brand, routes } from "./helpers.ts";
+
+test.describe("every route", () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its own title, description, canonical URL and one h1`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${route.title} - ${brand}`);
+      expect(await page.getAttribute("html", "lang")).toBe("en");
+      const description = await page.getAttribute('meta[name="description"]', "content");
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      const canonical = await page.getAttribute('link[rel="canonical"]', "href");
+      expect(new URL(canonical ?? "").pathname).toBe(route.path);
+      expect(await page.getAttribute('meta[property="og:title"]', "content")).toBe(`${route.title} - ${brand}`);
+      expect(await page.getAttribute('meta[property="og:image"]', "content")).toMatch(/^https:\/\//);
+      expect(await page.getAttribute('meta[name="twitter:card"]', "content")).toBe("summary_large_image");
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("meta descriptions differ from page to page", async ({ request }) => {
+    const descriptions = new Set<string>();
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    }
+    expect(descriptions.size).toBe(routes.length);
+  });
+
+  test("a page answers with and without a trailing slash, with no redirect", async ({ request }) => {
+    for (const path of ["/about-us", "/about-us/"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+    }
+  });
+
+  test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const route of routes) expect(sitemap).toContain(`${route.path === "/" ? "" : route.path}</loc>`);
+    expect(sitemap.match(/<loc>/g)?.length).toBe(routes.length);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+  });
+});
+
+test("an unknown path answers 404 with the site layout and links to the main pages", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(`Page Not Found - ${brand}`);
+  await expect(page.locator("h1")).toHaveText("We could not find that page");
+  await expect(page.locator("header")).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  const main = page.locator("main");
+  for (const name of ["Home", "Our Services", "Latest Projects", "Contact Us"]) {
+    await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+});

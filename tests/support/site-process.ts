@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../..");
+
+export type SiteProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything the server logged so far (bounded), for assertions and failure messages. */
+  logs(): string;
+  /** SIGTERM and wait for the exit (SIGKILL after 5 s). */
+  stop(): Promise<void>;
+  /** SIGKILL: the crash a power cut or the OOM killer causes. */
+  kill(): Promise<void>;
+};
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once("exit", () => done()));
+}
+
+/**
+ * Starts the real production server (`node server/index.ts`) on loopback, as `npm start` would,
+ * and resolves once it says it is ready. Needs the production build in build/.
+ */
+export async function startSite(options: { port: number; env?: Record<string, string> }): Promise<SiteProcess> {
+  if (!existsSync(resolve(root, "build/server/index.js"))) {
+    throw new Error("No production build in build/: run `npm run build` first (npm test does this for you).");
+  }
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(options.port), BUILD_DIR: "build", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-200_000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`Server did not start within 15 s:\n${output}`)), 15_000);
+    const check = () => {
+      if (!output.includes("Site ready")) return;
+      clearTimeout(timer);
+      child.stdout?.off("data", check);
+      ready();
+    };
+    child.stdout?.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`Server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    child,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+    async kill() {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+  };
+}
