@@ -6,7 +6,7 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    environment: "happy-dom",
+    environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
   },
 });

@@ -1,0 +1,162 @@
+import { describe, expect, test } from "vitest";
+import { company } from "./company.ts";
+import { heroBanners } from "./hero-banners.ts";
+import { categoryLinks, mainMenu, popularServices, quickLinks } from "./navigation.ts";
+import { officeCards } from "./offices.ts";
+import { projects } from "./projects.ts";
+import {
+  heroBannerSchema,
+  menuItemSchema,
+  officeCardSchema,
+  projectSchema,
+  rateSchema,
+  serviceCategorySchema,
+  statisticSchema,
+  teamMemberSchema,
+  testimonialSchema,
+  type MenuItem,
+} from "./schemas.ts";
+import { serviceCategories } from "./service-categories.ts";
+import { siteConfigSchema } from "./site-config-schema.ts";
+import { agencyUrl, siteConfig } from "./site-config.ts";
+import { categorySlugs, pagePaths } from "./site-paths.ts";
+import { rates, statistics } from "./statistics.ts";
+import { teamMembers } from "./team.ts";
+import { testimonials } from "./testimonials.ts";
+
+const unique = <T,>(items: T[]) => new Set(items).size === items.length;
+
+describe("site configuration", () => {
+  test("parses, with eight social profiles and Bangladeshi phone numbers", () => {
+    const config = siteConfigSchema.parse(siteConfig);
+    expect(config.socialProfiles).toHaveLength(8);
+    expect(unique(config.socialProfiles.map((p) => p.network))).toBe(true);
+    expect(config.phone.e164).toMatch(/^\+8801/);
+  });
+
+  test("external links are built from the agency site's base URL", () => {
+    expect(agencyUrl("/services/seo")).toBe(`${siteConfig.agencySiteUrl}/services/seo`);
+  });
+});
+
+describe("service categories", () => {
+  const expectedCounts = {
+    "software-development": 19,
+    "digital-marketing": 43,
+    "graphics-design": 4,
+    "video-editing": 4,
+    "data-entry": 4,
+    "cyber-security": 4,
+  } as const;
+
+  test("there are six, in the spec's order, each matching a route", () => {
+    expect(serviceCategories.map((c) => c.slug)).toEqual([...categorySlugs]);
+  });
+
+  for (const category of serviceCategories) {
+    test(`${category.slug} parses and has ${expectedCounts[category.slug]} cards ending with projects cards`, () => {
+      serviceCategorySchema.parse(category);
+      expect(category.cards).toHaveLength(expectedCounts[category.slug]);
+      const kinds = category.cards.map((card) => card.kind);
+      expect(kinds.at(-1)).toBe("projects");
+      // Projects cards come last: no service card after the first projects card.
+      expect(kinds.slice(kinds.indexOf("projects")).every((kind) => kind === "projects")).toBe(true);
+      for (const card of category.cards) expect(card.href.startsWith(siteConfig.agencySiteUrl)).toBe(true);
+    });
+  }
+
+  test("card links are shared by several cards within each category", () => {
+    for (const category of serviceCategories) {
+      const hrefs = category.cards.map((card) => card.href);
+      expect(unique(hrefs), category.slug).toBe(false);
+    }
+  });
+
+  test("card ids and image files are unique across the site", () => {
+    const cards = serviceCategories.flatMap((c) => c.cards);
+    expect(unique(cards.map((c) => c.id))).toBe(true);
+    expect(unique(cards.map((c) => c.image.src))).toBe(true);
+  });
+});
+
+describe("other content", () => {
+  test("seven hero banners in the fixed order", () => {
+    heroBanners.forEach((banner) => heroBannerSchema.parse(banner));
+    expect(heroBanners.map((b) => b.id)).toEqual([
+      "brand",
+      "software-development",
+      "digital-marketing",
+      "graphics-design",
+      "video-editing",
+      "data-management",
+      "cyber-security",
+    ]);
+  });
+
+  test("six projects: one medical, four cleaning (three in Dubai) and the agency's own site", () => {
+    projects.forEach((project) => projectSchema.parse(project));
+    expect(projects).toHaveLength(6);
+    expect(projects.filter((p) => p.sector === "medical")).toHaveLength(1);
+    const cleaning = projects.filter((p) => p.sector === "cleaning");
+    expect(cleaning).toHaveLength(4);
+    expect(cleaning.filter((p) => /Dubai/i.test(`${p.title} ${p.description}`)).length).toBeGreaterThanOrEqual(3);
+    expect(projects.find((p) => p.sector === "agency")?.href).toBe(siteConfig.productionUrl);
+  });
+
+  test("four team members and ten testimonials from the four countries", () => {
+    teamMembers.forEach((member) => teamMemberSchema.parse(member));
+    testimonials.forEach((testimonial) => testimonialSchema.parse(testimonial));
+    expect(teamMembers).toHaveLength(4);
+    expect(testimonials).toHaveLength(10);
+    expect(new Set(testimonials.map((t) => t.country))).toEqual(
+      new Set(["Bangladesh", "United Arab Emirates", "Saudi Arabia", "United Kingdom"]),
+    );
+    expect(unique([...teamMembers, ...testimonials].map((p) => p.image.src))).toBe(true);
+  });
+
+  test("statistics and rates carry the spec's figures", () => {
+    statistics.forEach((s) => statisticSchema.parse(s));
+    rates.forEach((r) => rateSchema.parse(r));
+    expect(statistics.map((s) => `${s.value}${s.suffix} ${s.label}`)).toEqual([
+      "85+ Completed Projects",
+      "28+ Satisfied Clients",
+      "15+ Ongoing Projects",
+      "6 Years of Experience",
+    ]);
+    expect(rates.map((r) => `${r.label} ${r.percent}`)).toEqual([
+      "Project Completion Rate 90",
+      "Client Satisfaction Rate 95",
+      "Ongoing Projects 60",
+    ]);
+  });
+
+  test("four office cards and the testimonial headings from the spec", () => {
+    officeCards.forEach((card) => officeCardSchema.parse(card));
+    expect(officeCards).toHaveLength(4);
+    expect(company.testimonialsHeading).toBe("Our Trusted Clients");
+    expect(company.testimonialsSubtitle).toBe("We work with global brands");
+  });
+});
+
+describe("navigation", () => {
+  const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+
+  test("menu items parse and go at most two levels below the top", () => {
+    mainMenu.forEach((item) => menuItemSchema.parse(item));
+    const depth = (item: MenuItem): number => 1 + Math.max(0, ...(item.children ?? []).map(depth));
+    expect(Math.max(...mainMenu.map(depth))).toBeLessThanOrEqual(3);
+  });
+
+  test("the menu reaches all thirteen internal pages, and nothing internal is marked external", () => {
+    const items = flatten(mainMenu);
+    const internal = new Set(items.filter((i) => !i.external).map((i) => i.href));
+    expect([...pagePaths].every((path) => internal.has(path))).toBe(true);
+    expect(pagePaths).toHaveLength(13);
+    for (const item of items.filter((i) => i.external)) expect(item.href).toMatch(/^https:\/\//);
+  });
+
+  test("footer link lists point at real pages or the agency site", () => {
+    for (const link of [...quickLinks, ...categoryLinks]) expect(pagePaths).toContain(link.href);
+    for (const item of popularServices) expect(item.href.startsWith(siteConfig.agencySiteUrl)).toBe(true);
+  });
+});
