@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { testimonials } from "~/content/testimonials.ts";
+import { TestimonialsSlider } from "./testimonials-slider.tsx";
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const renderSlider = () =>
+  render(<TestimonialsSlider heading="Our Trusted Clients" subtitle="We work with global brands" testimonials={testimonials} />);
+
+/** The visible testimonial: the only slide that is not inert. */
+const current = () =>
+  screen
+    .getAllByRole("group", { hidden: true })
+    .find((slide) => !slide.hasAttribute("inert"))
+    ?.getAttribute("aria-label");
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe("testimonial slider", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  test("shows the spec's heading and subtitle and one of ten testimonials at a time, in quotes", () => {
+    renderSlider();
+    expect(screen.getByRole("heading", { name: "Our Trusted Clients" })).toBeTruthy();
+    expect(screen.getByText("We work with global brands")).toBeTruthy();
+    expect(screen.getAllByRole("group", { hidden: true })).toHaveLength(10);
+    expect(current()).toBe("1 of 10");
+    expect(screen.getByText(`“${testimonials[0]?.feedback}”`)).toBeTruthy();
+  });
+
+  test("slides with a 700 ms transition and advances every 5000 ms, wrapping to the first", () => {
+    renderSlider();
+    const track = screen.getByTestId("testimonial-track");
+    expect(track.className).toContain("duration-700");
+    advance(5000);
+    expect(current()).toBe("2 of 10");
+    expect(track.style.transform).toBe("translateX(-100%)");
+    advance(5000 * 8);
+    expect(current()).toBe("10 of 10");
+    advance(5000);
+    expect(current()).toBe("1 of 10");
+  });
+
+  test("arrows wrap both ways", () => {
+    renderSlider();
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(current()).toBe("10 of 10");
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(current()).toBe("1 of 10");
+  });
+
+  test("pause, hover and reduced motion all stop the rotation; unmounting clears the timer", () => {
+    const { unmount } = renderSlider();
+    fireEvent.click(screen.getByRole("button", { name: "Pause automatic slide show" }));
+    advance(20_000);
+    expect(current()).toBe("1 of 10");
+    fireEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }));
+    fireEvent.pointerEnter(screen.getByRole("region", { name: "Client testimonials" }));
+    advance(20_000);
+    expect(current()).toBe("1 of 10");
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+
+    mockReducedMotion(true);
+    renderSlider();
+    advance(20_000);
+    expect(current()).toBe("1 of 10");
+  });
+});
