@@ -21,15 +21,6 @@ export function latticePattern(id: string, color: string, size = 24, width = 1, 
   );
 }
 
-/** <pattern> of scattered buti flowers on a staggered grid: quieter than the lattice. */
-export function butiPattern(id: string, color: string, size = 36): string {
-  return el(
-    "pattern",
-    { id, width: size, height: size, patternUnits: "userSpaceOnUse" },
-    path(butiPath(size / 4, size / 4, size / 9) + butiPath((size * 3) / 4, (size * 3) / 4, size / 9), color),
-  );
-}
-
 /** Four diamond petals around a centre: the smallest Jamdani flower. Returns path data only. */
 export function butiPath(cx: number, cy: number, r: number): string {
   let s = "";
@@ -64,30 +55,28 @@ export function rosette(cx: number, cy: number, r: number, outer: string, inner:
   );
 }
 
+/** The buti as a reusable <defs> path (radius 10 at the origin, integer coordinates); place it with butiUse(). */
+export const butiDef = (): string => el("path", { id: "b", d: butiPath(0, 0, 10) });
+
+/** One buti from the shared definition: ~40 bytes instead of ~200 for a fresh path. Colour comes from the parent group. */
+export const butiUse = (x: number, y: number): string => el("use", { href: "#b", x, y });
+
 /**
- * A paar (border) band: a row of stepped triangles over a row of small diamonds. Drawn as a
- * single path per colour so a 1200 px band costs a few hundred bytes.
+ * The paar border as a <pattern> one tile wide: a stepped triangle over a small diamond.
+ * Fill a rect of height `h` with it (see decor.ts bottomBand); the rect must start at y = 0 in
+ * its own coordinates, which a translate on the rect guarantees.
  */
-export function paarBand(x: number, y: number, w: number, h: number, c1: string, c2: string): string {
-  const step = h;
-  let tri = "";
-  let dia = "";
-  for (let i = 0; x + i * step < x + w; i++) {
-    const x0 = x + i * step;
-    tri += d`M${x0} ${y + h * 0.55}L${x0 + step / 2} ${y}L${x0 + step} ${y + h * 0.55}Z`;
-    const cx = x0 + step / 2;
-    dia += d`M${cx} ${y + h * 0.62}L${cx + h * 0.19} ${y + h * 0.81}L${cx} ${y + h}L${cx - h * 0.19} ${y + h * 0.81}Z`;
-  }
-  return path(tri, c1) + path(dia, c2);
+export function paarPattern(id: string, h: number, c1: string, c2: string): string {
+  return el(
+    "pattern",
+    { id, width: h, height: h, patternUnits: "userSpaceOnUse" },
+    path(d`M0 ${h * 0.55}L${h / 2} 0L${h} ${h * 0.55}Z`, c1),
+    path(d`M${h / 2} ${h * 0.62}L${h / 2 + h * 0.19} ${h * 0.81}L${h / 2} ${h}L${h / 2 - h * 0.19} ${h * 0.81}Z`, c2),
+  );
 }
 
 /** Mughal-style pointed arch (the mosque-and-window shape of old Dhaka), as path data. */
 export function archPath(x: number, y: number, w: number, h: number): string {
   const r = w / 2;
   return d`M${x} ${y + h}V${y + r * 0.9}Q${x} ${y + r * 0.15} ${x + r} ${y}Q${x + w} ${y + r * 0.15} ${x + w} ${y + r * 0.9}V${y + h}Z`;
-}
-
-/** Colour of lattice strokes on a background: light on dark, teal on light. */
-export function latticeInk(dark: boolean): string {
-  return dark ? P.mint : P.teal;
 }

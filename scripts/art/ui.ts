@@ -4,11 +4,11 @@
  * across 100+ images, which is most of what makes them read as one illustration system.
  */
 import { P, type Theme } from "./palette.ts";
-import { circle, d, el, path, rect, topRounded } from "./svg.ts";
+import { at, circle, d, el, path, rect, topRounded } from "./svg.ts";
 
 /** Flat offset shadow: ink at low opacity, down and to the right (the light is top-left). */
 export function shadow(x: number, y: number, w: number, h: number, rx: number): string {
-  return rect(x + 5, y + 7, w, h, P.ink, rx, { opacity: 0.13 });
+  return rect(x + 5, y + 7, w, h, "", rx, { fill: undefined, class: "h" });
 }
 
 /** Browser window chrome at (0,0): shadow, surface, title bar with three dots and an address pill. */
@@ -34,9 +34,61 @@ export function phone(w: number, h: number, t: Theme): string {
   );
 }
 
-/** Horizontal text bars: each width in `ws` becomes one rounded line, stacked with `gap`. */
+/**
+ * Horizontal text bars: each width in `ws` becomes one rounded line, stacked with `gap`.
+ * Drawn as a single round-capped stroke (a pill of height h is a line of width h), which is
+ * a third of the bytes of separate rects; text lines are the most common shape in the set.
+ */
 export function bars(x: number, y: number, ws: number[], fill: string, h = 5, gap = 10): string {
-  return ws.map((w, i) => rect(x, y + i * gap, w, h, fill, h / 2)).join("");
+  let dd = "";
+  ws.forEach((w, i) => {
+    if (w > h) dd += d`M${x + h / 2} ${y + i * gap + h / 2}h${w - h}`;
+    else dd += d`M${x + w / 2} ${y + i * gap + h / 2}h0`;
+  });
+  return el("path", { d: dd, class: "r", stroke: fill, "stroke-width": h });
+}
+
+/**
+ * Collects pills (rounded bars) and emits one stroked path per colour/height/opacity, for
+ * motifs with many small bars in several colours (code lines, table cells).
+ */
+export type PillSet = {
+  /** Horizontal pill with top-left (x, y), width w and height h. */
+  add: (x: number, y: number, w: number, h: number, color: string, opacity?: number) => void;
+  /** Vertical pill (a chart bar) with top-left (x, y), width w and height h. */
+  addV: (x: number, y: number, w: number, h: number, color: string, opacity?: number) => void;
+  svg: () => string;
+};
+
+export function pillSet(): PillSet {
+  const groups = new Map<string, string>();
+  const push = (key: string, dd: string): void => void groups.set(key, (groups.get(key) ?? "") + dd);
+  return {
+    add(x, y, w, h, color, opacity = 1) {
+      push(`${color}|${h}|${opacity}`, d`M${x + h / 2} ${y + h / 2}h${Math.max(0, w - h)}`);
+    },
+    addV(x, y, w, h, color, opacity = 1) {
+      push(`${color}|${w}|${opacity}`, d`M${x + w / 2} ${y + w / 2}v${Math.max(0, h - w)}`);
+    },
+    svg() {
+      let out = "";
+      for (const [key, dd] of groups) {
+        const [color, h, opacity] = key.split("|");
+        out += el("path", { d: dd, class: "r", stroke: color, "stroke-width": Number(h), opacity: opacity === "1" ? undefined : Number(opacity) });
+      }
+      return out;
+    },
+  };
+}
+
+/** A row of dots `gap` apart (round caps on zero-length dashes): calendar days, LEDs, keys. */
+export function dots(x: number, y: number, len: number, size: number, gap: number, color: string, extra: Record<string, string | number> = {}): string {
+  return el("path", { d: d`M${x} ${y}h${len}`, class: "r", stroke: color, "stroke-width": size, "stroke-dasharray": `0 ${gap}`, ...extra });
+}
+
+/** A row of equal square-cornered blocks as one dashed line (keyboard keys, film holes, ticks). */
+export function dashes(x: number, y: number, len: number, h: number, dash: number, gap: number, color: string, extra: Record<string, string | number> = {}): string {
+  return el("path", { d: d`M${x} ${y + h / 2}h${len}`, stroke: color, "stroke-width": h, "stroke-dasharray": `${dash} ${gap}`, ...extra });
 }
 
 /** Rounded button (pill) with a short light label bar. */
@@ -63,16 +115,14 @@ export function picture(x: number, y: number, w: number, h: number, bg: string, 
 }
 
 /** Checkmark in a filled circle: "done", "verified", "passed". */
-export function checkBadge(cx: number, cy: number, r: number, fill: string, mark = P.cream): string {
+export function checkBadge(cx: number, cy: number, r: number, fill: string, mark: string = P.cream): string {
   return (
     circle(cx, cy, r, fill) +
     el("path", {
       d: d`M${cx - r * 0.42} ${cy + r * 0.02}L${cx - r * 0.1} ${cy + r * 0.34}L${cx + r * 0.45} ${cy - r * 0.3}`,
-      fill: "none",
+      class: "r",
       stroke: mark,
       "stroke-width": r * 0.26,
-      "stroke-linecap": "round",
-      "stroke-linejoin": "round",
     })
   );
 }
@@ -84,18 +134,11 @@ export function checkBadge(cx: number, cy: number, r: number, fill: string, mark
 export function chip(cx: number, cy: number, r: number, disc: string, iconBody: string, iconColor: string): string {
   const s = (r * 1.1) / 24;
   return (
-    circle(cx + 3, cy + 4, r, P.ink, { opacity: 0.13 }) +
+    el("circle", { cx: cx + 3, cy: cy + 4, r, class: "h" }) +
     circle(cx, cy, r, disc) +
     el(
       "g",
-      {
-        transform: d`translate(${cx - 12 * s} ${cy - 12 * s}) scale(${s})`,
-        fill: "none",
-        stroke: iconColor,
-        "stroke-width": 2,
-        "stroke-linecap": "round",
-        "stroke-linejoin": "round",
-      },
+      { transform: at(cx - 12 * s, cy - 12 * s, s), class: "r", stroke: iconColor, "stroke-width": 2 },
       iconBody,
     )
   );

@@ -5,19 +5,20 @@
  */
 import { P } from "../palette.ts";
 import { circle, d, path, rect, stroke } from "../svg.ts";
-import { bars, browser, button, checkBadge, phone, shadow } from "../ui.ts";
+import { bars, browser, button, checkBadge, dots, phone, pillSet, shadow } from "../ui.ts";
 import { motif, type Motif } from "./types.ts";
 
-const shop = motif("shop", 220, 150, /online shop|product grid|store theme|e-?commerce|storefront|catalog/, (t, r) => {
+const shop = motif("shop", 220, 150, /online shop|product grid|product tiles|product cards|store theme|e-?commerce|storefront|catalog/, (t, r) => {
   let s = browser(220, 150, t);
+  const pills = pillSet();
   for (let i = 0; i < 6; i++) {
     const x = 12 + (i % 3) * 68;
     const y = 28 + Math.floor(i / 3) * 60;
-    const c = r.pick([t.primary, t.accent, t.third]);
-    s += rect(x, y, 60, 54, t.soft, 5) + circle(x + 30, y + 20, 12, c, { opacity: 0.9 }) + rect(x + 24, y + 6, 12, 6, c, 2);
-    s += rect(x + 7, y + 40, 24, 4, t.line, 2) + rect(x + 40, y + 37, 14, 10, t.primary, 5);
+    s += rect(x, y, 60, 54, t.soft, 5) + circle(x + 30, y + 21, 12, r.pick([t.primary, t.accent, t.third]));
+    pills.add(x + 7, y + 40, 24, 4, t.line);
+    pills.add(x + 40, y + 37, 14, 10, t.primary);
   }
-  return s;
+  return s + pills.svg();
 });
 
 const cart = motif("cart", 130, 110, /shopping cart|\bcart\b|trolley/, (t, r) => {
@@ -64,13 +65,9 @@ const wallet = motif("wallet", 110, 150, /mobile wallet|wallet|mobile money|bkas
 const calendar = motif("calendar", 130, 124, /calendar|schedul|booking|appointment|date picker/, (t, r) => {
   let s = shadow(0, 8, 130, 116, 10) + rect(0, 8, 130, 116, t.panel, 10) + path("M0 38V18Q0 8 10 8H120Q130 8 130 18V38Z", t.primary);
   s += rect(28, 0, 8, 20, P.ink, 4) + rect(94, 0, 8, 20, P.ink, 4);
+  for (let row = 0; row < 3; row++) s += dots(20, 56 + row * 24, 88, 13, 22, t.soft);
   const hit = r.int(0, 14);
-  for (let i = 0; i < 15; i++) {
-    const x = 12 + (i % 5) * 22;
-    const y = 48 + Math.floor(i / 5) * 24;
-    s += i === hit ? circle(x + 8, y + 8, 10, t.accent) : rect(x + 2, y + 2, 12, 12, t.soft, 3);
-  }
-  return s;
+  return s + circle(20 + (hit % 5) * 22, 56 + Math.floor(hit / 5) * 24, 10, t.accent);
 });
 
 const receipt = motif("receipt", 96, 136, /receipt|payslip|invoice|\bbill\b|pay slip/, (t, r) => {
@@ -129,7 +126,8 @@ const gear = motif("gear", 120, 120, /wrench|gears?\b|maintenance|repair|support
   let teeth = "";
   for (let i = 0; i < 8; i++) {
     const a = (i * Math.PI) / 4;
-    teeth += d`M${60 + Math.cos(a - 0.2) * 44} ${60 + Math.sin(a - 0.2) * 44}L${60 + Math.cos(a - 0.16) * 56} ${60 + Math.sin(a - 0.16) * 56}L${60 + Math.cos(a + 0.16) * 56} ${60 + Math.sin(a + 0.16) * 56}L${60 + Math.cos(a + 0.2) * 44} ${60 + Math.sin(a + 0.2) * 44}Z`;
+    const pt = (da: number, rad: number): string => d`${60 + Math.cos(a + da) * rad} ${60 + Math.sin(a + da) * rad}`;
+    teeth += `M${pt(-0.2, 44)}L${pt(-0.16, 56)}L${pt(0.16, 56)}L${pt(0.2, 44)}Z`;
   }
   return (
     path(teeth, t.primary) + circle(60, 60, 46, t.primary) + circle(60, 60, 20, t.bg) +

@@ -43,7 +43,7 @@ export const icons: Icon[] = [
   { id: "play", match: /\bplay\b|youtube|reel/, body: p("M8.5 5.5v13l10-6.5z") },
   { id: "scissors", match: /scissor|\bcuts?\b|trim/, body: c(6.5, 17.5, 2.5) + c(6.5, 6.5, 2.5) + p("M8.5 8l11 9M8.5 16l11-9") },
   { id: "music", match: /music|audio|sound|voice/, body: p("M9 17.5V6l10-2v11.5") + c(6.5, 17.5, 2.5) + c(16.5, 15.5, 2.5) },
-  { id: "pen", match: /\bpen\b|vector|illustrat|draw/, body: p("M12 3l5 8-5 10-5-10z") + c(12, 11.5, 1.6) + p("M12 3v7") },
+  { id: "pen", match: /\bpen\b|vector|drawing/, body: p("M12 3l5 8-5 10-5-10z") + c(12, 11.5, 1.6) + p("M12 3v7") },
   { id: "brush", match: /brush|paint|retouch/, body: p("M19.5 4.5l-8.5 9 2 2 8.5-9.5z") + p("M10 14.5c-2.5 0-4 1.5-4 4-1 1-2 1.5-3 1.5 4 1.5 8 .5 9-3.5z") },
   { id: "image", match: /photos?\b|images?\b|picture/, body: p("M3.5 5.5h17v13h-17z") + c(8.5, 10, 1.8) + p("M3.5 17l5.5-5 4 3.5 3-2.5 4.5 4") },
   { id: "bars", match: /bar chart|analytics|statistic|metric|report/, body: p("M4 20h16M6.5 20v-6M11 20V8M15.5 20v-9M20 20V5") },

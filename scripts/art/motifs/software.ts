@@ -1,54 +1,65 @@
 /** Software development: browser and device frames holding code, dashboards and app screens. */
 import { P } from "../palette.ts";
-import { circle, d, path, rect, stroke } from "../svg.ts";
-import { avatar, bars, browser, button, phone, picture, shadow } from "../ui.ts";
+import { circle, d, g, path, rect, stroke } from "../svg.ts";
+import { bars, browser, button, phone, picture, pillSet, shadow } from "../ui.ts";
 import { motif, type Motif } from "./types.ts";
 
 const code = motif("code", 220, 150, /code editor|code file|source code|\bcode\b|editor window|programming/, (t, r) => {
-  let s = browser(220, 150, t) + rect(0, 20, 26, 120, t.soft, 0, { opacity: 0.7 });
+  const pills = pillSet();
   const indents = [0, 1, 2, 2, 1, 2, 1, 0];
   indents.forEach((ind, i) => {
     const y = 31 + i * 13;
-    s += rect(9, y, 9, 4, t.line, 2);
+    pills.add(9, y, 9, 4, t.line);
     let x = 34 + ind * 12;
     const segs = r.int(1, 3);
     for (let k = 0; k < segs; k++) {
       const w = r.int(14, 44);
       if (x + w > 206) break;
-      s += rect(x, y, w, 5, k === 0 ? t.primary : k === 1 ? t.accent : t.line, 2.5);
+      pills.add(x, y, w, 5, k === 0 ? t.primary : k === 1 ? t.accent : t.line);
       x += w + 5;
     }
   });
-  return s + rect(r.int(110, 170), 82, 2.5, 10, t.accent);
+  return browser(220, 150, t) + rect(0, 20, 26, 120, t.soft, 0, { opacity: 0.7 }) + pills.svg() + rect(r.int(110, 170), 82, 2.5, 10, t.accent);
 });
 
 const dashboard = motif("dashboard", 230, 150, /dashboard|admin panel|data table|stock report|analytics/, (t, r) => {
+  const pills = pillSet();
   let s = browser(230, 150, t) + path(d`M0 20H46V150H10Q0 150 0 140Z`, t.primary);
   s += bars(9, 32, [26, 20, 24, 16], P.cream, 4, 12);
   [54, 111, 168].forEach((x, i) => {
-    s += rect(x, 28, 52, 32, t.soft, 5) + rect(x + 7, 36, r.int(18, 30), 6, i === 1 ? t.accent : t.primary, 3);
-    s += rect(x + 7, 48, 34, 4, t.line, 2);
+    s += rect(x, 28, 52, 32, t.soft, 5);
+    pills.add(x + 7, 36, r.int(18, 30), 6, i === 1 ? t.accent : t.primary);
+    pills.add(x + 7, 48, 34, 4, t.line);
   });
-  s += rect(54, 68, 104, 72, t.soft, 5);
+  s += rect(54, 68, 104, 72, t.soft, 5) + rect(166, 68, 54, 72, t.soft, 5) + rect(166, 68, 54, 12, t.third, 0, { opacity: 0.35 });
   for (let i = 0; i < 7; i++) {
     const h = r.int(14, 48);
-    s += rect(62 + i * 13, 132 - h, 8, h, i === 4 ? t.accent : t.primary, 2);
+    pills.addV(62 + i * 13, 132 - h, 8, h, i === 4 ? t.accent : t.primary);
   }
-  s += rect(166, 68, 54, 72, t.soft, 5) + rect(166, 68, 54, 12, t.third, 0, { opacity: 0.35 });
-  for (let i = 0; i < 5; i++) s += rect(172, 86 + i * 10, r.int(22, 40), 4, t.line, 2);
-  return s;
+  for (let i = 0; i < 5; i++) pills.add(172, 86 + i * 10, r.int(22, 40), 4, t.line);
+  return s + pills.svg();
 });
 
-const phoneApp = motif("phone", 100, 180, /phones?\b|smartphones?|mobile app|app screen|iphone|android|app home/, (t, r) => {
+const phoneApp = motif("phone", 100, 180, /\bphones?\b|smartphones?|mobile app|app screen|iphone|android|app home/, (t, r) => {
+  const pills = pillSet();
   let s = phone(100, 180, t) + rect(5, 18, 90, 38, t.primary) + circle(22, 37, 9, P.cream, { opacity: 0.9 });
   s += bars(37, 31, [40, 26], P.cream, 4, 9);
   for (let i = 0; i < 3; i++) {
     const y = 64 + i * 28;
     s += rect(11, y, 78, 22, t.soft, 5) + rect(16, y + 5, 12, 12, i === r.int(0, 2) ? t.accent : t.third, 3);
-    s += bars(33, y + 6, [r.int(26, 48), r.int(16, 30)], t.line, 4, 7);
+    pills.add(33, y + 6, r.int(26, 48), 4, t.line);
+    pills.add(33, y + 13, r.int(16, 30), 4, t.line);
   }
+  s += pills.svg();
   s += circle(78, 146, 9, t.accent) + path(d`M74 146H82M78 142V150`, "none", { stroke: P.cream, "stroke-width": 2 });
   return s + rect(5, 160, 90, 15, t.soft) + bars(18, 166, [10], t.primary, 4) + bars(45, 166, [10], t.line, 4) + bars(72, 166, [10], t.line, 4);
+});
+
+/** Two phones side by side (Android and iPhone): same app, two frames, slightly overlapped. */
+const phonePair = motif("phonepair", 180, 190, /two smartphones|two phones|android phone and an iphone|android and ios/, (t, r) => {
+  const second = { ...t, primary: t.third === P.coral ? t.primary : t.third };
+  return g({ transform: "translate(0 10) rotate(-4 50 90)" }, phoneApp.draw(t, r.fork("a"))) +
+    g({ transform: "translate(80 0) rotate(4 50 90)" }, phoneApp.draw(second, r.fork("b")));
 });
 
 const laptop = motif("laptop", 240, 160, /laptop|notebook computer/, (t, r) => {
@@ -60,7 +71,7 @@ const laptop = motif("laptop", 240, 160, /laptop|notebook computer/, (t, r) => {
   return s + path("M0 136H240L228 150H12Z", P.inkSoft) + rect(96, 136, 48, 4, P.ink, 2);
 });
 
-const terminal = motif("terminal", 210, 130, /terminal|command line|devops|deploy|ci\/cd|script/, (t, r) => {
+const terminal = motif("terminal", 210, 130, /terminal|command line|devops|deploy|ci\/cd/, (t, r) => {
   let s = shadow(0, 0, 210, 130, 10) + rect(0, 0, 210, 130, P.ink, 10);
   s += circle(12, 11, 3.2, P.coral) + circle(22, 11, 3.2, P.saffron) + circle(32, 11, 3.2, P.teal);
   for (let i = 0; i < 6; i++) {
@@ -109,4 +120,4 @@ const components = motif("components", 220, 150, /components?|wireframe|page lay
   return s + path("M150 140l0 16 4.5-4.5 4 8 3-1.5-4-7.5h6z", P.ink, { stroke: P.cream, "stroke-width": 1 });
 });
 
-export const softwareMotifs: Motif[] = [code, dashboard, phoneApp, laptop, terminal, hub, server, components];
+export const softwareMotifs: Motif[] = [code, dashboard, phoneApp, phonePair, laptop, terminal, hub, server, components];
