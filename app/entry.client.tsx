@@ -1,27 +1,30 @@
-import { startTransition, StrictMode } from "react";
+import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
+import { islandLoaders, type IslandName } from "./islands/registry.ts";
 
 /*
- * The prerendered HTML is complete without JavaScript, so hydration waits until the page has
- * loaded and the main thread is idle: React then never competes with the first paint (LCP) or
- * with the visitor's first interaction.
+ * The pages are prerendered and complete without JavaScript. This entry (loaded by
+ * IslandsScript after the page's load event) hydrates only the interactive islands found on
+ * the page, each from its own chunk, so React never competes with the first paint.
  */
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+async function hydrateIslands() {
+  const islands = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
+  await Promise.all(
+    islands.map(async (element) => {
+      const load = islandLoaders[element.dataset.island as IslandName];
+      if (!load) return;
+      const Component = (await load()) as ComponentType<Record<string, unknown>>;
+      const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <Component {...props} />
+        </StrictMode>,
+      );
+    }),
+  );
+  // Lets browser tests know the page is interactive.
+  document.documentElement.dataset.hydrated = "true";
 }
 
-function whenIdle(callback: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 1);
-}
-
-if (document.readyState === "complete") whenIdle(hydrate);
-else window.addEventListener("load", () => whenIdle(hydrate), { once: true });
+void hydrateIslands();

@@ -17,6 +17,7 @@ export default [
   route(at(paths.clients), "routes/happy-clients.tsx"),
   // One module serves the six category pages; each gets its own id so that all six prerender.
   ...categorySlugs.map((slug) => route(slug, "routes/category.tsx", { id: `category-${slug}` })),
+  route("api/contact", "routes/api.contact.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

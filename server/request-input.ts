@@ -40,7 +40,12 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
  * A fetch Request for a POST whose body was already read (and bounded) by readBody. Behind a
  * TLS-terminating proxy the URL must say https, or React Router's own origin check refuses the post.
  */
-export function bufferedRequest(req: IncomingMessage, res: ServerResponse, body: Buffer<ArrayBuffer>, trustProxy: boolean): Request {
+export function bufferedRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer<ArrayBuffer>,
+  trustProxy: boolean,
+): Request {
   const controller = new AbortController();
   res.once("close", () => controller.abort());
   const protocol = trustProxy && firstHop(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http";

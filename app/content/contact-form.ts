@@ -8,6 +8,8 @@ export type ContactFieldName = (typeof contactFieldNames)[number];
 export type ContactFieldSpec = {
   name: ContactFieldName;
   label: string;
+  /** How an error message names the field ("your full name"). */
+  noun: string;
   type: "text" | "email" | "textarea";
   autoComplete: string;
   minLength: number;
@@ -16,12 +18,13 @@ export type ContactFieldSpec = {
 };
 
 export const contactFields: Record<ContactFieldName, ContactFieldSpec> = {
-  name: { name: "name", label: "Full Name", type: "text", autoComplete: "name", minLength: 2, maxLength: 100 },
-  email: { name: "email", label: "Email Address", type: "email", autoComplete: "email", minLength: 3, maxLength: 254 },
-  subject: { name: "subject", label: "Subject", type: "text", autoComplete: "off", minLength: 2, maxLength: 150 },
+  name: { name: "name", label: "Full Name", noun: "full name", type: "text", autoComplete: "name", minLength: 2, maxLength: 100 },
+  email: { name: "email", label: "Email Address", noun: "email address", type: "email", autoComplete: "email", minLength: 3, maxLength: 254 },
+  subject: { name: "subject", label: "Subject", noun: "subject", type: "text", autoComplete: "off", minLength: 2, maxLength: 150 },
   message: {
     name: "message",
     label: "Your Message",
+    noun: "message",
     type: "textarea",
     autoComplete: "off",
     minLength: 10,
@@ -38,7 +41,7 @@ export const contactMessages = {
   sending: "Sending…",
   requiredNote: "Fields marked * are required.",
   honeypotLabel: "Leave this field empty",
-  required: (label: string) => `Please enter your ${label.toLowerCase()}.`,
+  required: (noun: string) => `Please enter your ${noun}.`,
   tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   invalidEmail: "Please enter a valid email address, like name@example.com.",

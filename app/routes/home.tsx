@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { HeroCarousel } from "~/components/sections/hero-carousel.tsx";
+import { Island } from "~/islands/island.tsx";
 import { ProjectsGrid } from "~/components/sections/projects-grid.tsx";
 import { ServicesGrid } from "~/components/sections/services-grid.tsx";
 import { SharedSections } from "~/components/sections/shared-sections.tsx";
@@ -23,7 +24,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData.shared;
   return (
     <>
-      <HeroCarousel banners={loaderData.heroBanners} heading={pages.home.heading} />
+      <Island name="hero-carousel" component={HeroCarousel} props={{ banners: loaderData.heroBanners, heading: pages.home.heading }} />
       <StatsBlock heading={company.statsHeading} subtitle={company.statsSubtitle} statistics={loaderData.statistics} rates={loaderData.rates} />
       <ServicesGrid heading={company.servicesHeading} subtitle={company.servicesSubtitle} services={loaderData.services} />
       <ProjectsGrid heading={company.projectsHeading} subtitle={company.projectsSubtitle} projects={loaderData.projects} />

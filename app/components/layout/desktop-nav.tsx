@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
 import { messages } from "~/content/messages.ts";
 import { mainMenu } from "~/content/navigation.ts";
@@ -23,16 +22,14 @@ const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
  * panel and leaving closes it after 200 ms; each parent has a button with aria-expanded for
  * keyboard and touch; arrows move within a list, Escape closes and returns focus.
  */
-export function DesktopNav() {
+export function DesktopNav({ currentPath }: { currentPath: string }) {
   const menu = useMenuState();
   const { state } = menu;
   const [enhanced, setEnhanced] = useState(false);
-  const { pathname } = useLocation();
 
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => setEnhanced(true), []);
-  useEffect(() => menu.closeAll(), [pathname, menu.closeAll]);
   // A click or tap anywhere outside the menu closes a pinned panel.
   useEffect(() => {
     const onPointerDown = (event: globalThis.PointerEvent) => {
@@ -96,7 +93,7 @@ export function DesktopNav() {
             onPointerEnter={(e) => isMouse(e) && menu.hoverTop(top)}
             onPointerLeave={(e) => isMouse(e) && menu.scheduleClose()}
           >
-            <MenuLink item={item} className={topLinkClass} />
+            <MenuLink item={item} className={topLinkClass} currentPath={currentPath} />
             {item.children && (
               <>
                 <button
@@ -122,7 +119,7 @@ export function DesktopNav() {
                       className="relative flex items-center"
                       onPointerEnter={(e) => isMouse(e) && menu.hoverNested(child.children ? nested : null)}
                     >
-                      <MenuLink item={child} className={panelLinkClass} />
+                      <MenuLink item={child} className={panelLinkClass} currentPath={currentPath} />
                       {child.children && (
                         <>
                           <button
@@ -148,7 +145,7 @@ export function DesktopNav() {
                           >
                             {child.children.map((leaf) => (
                               <li key={leaf.href + leaf.label} className="flex">
-                                <MenuLink item={leaf} className={panelLinkClass} />
+                                <MenuLink item={leaf} className={panelLinkClass} currentPath={currentPath} />
                               </li>
                             ))}
                           </ul>

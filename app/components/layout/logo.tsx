@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { messages } from "~/content/messages.ts";
 import { siteConfig } from "~/content/site-config.ts";
 
@@ -20,11 +19,11 @@ export function LogoMark({ className = "size-10" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-3 rounded-md" aria-label={messages.homeLink(siteConfig.brand)}>
+    <a href="/" className="flex min-h-11 items-center gap-3 rounded-md" aria-label={messages.homeLink(siteConfig.brand)}>
       <LogoMark />
       <span className="text-lg leading-tight font-extrabold tracking-tight text-teal-deep">
         {siteConfig.brand}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link, useLocation } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { MenuItem } from "~/content/schemas.ts";
@@ -9,9 +8,13 @@ export function samePage(a: string, b: string): boolean {
   return normalize(a) === normalize(b);
 }
 
-/** A menu entry: internal paths are router links (with aria-current), external ones open a new tab. */
-export function MenuLink({ item, className }: { item: MenuItem; className: string }) {
-  const { pathname } = useLocation();
+type MenuLinkProps = { item: MenuItem; className: string; currentPath: string };
+
+/**
+ * A menu entry. Internal pages are plain links (every page is a prerendered document) marked
+ * aria-current on the page they lead to; external ones open the agency site in a new tab.
+ */
+export function MenuLink({ item, className, currentPath }: MenuLinkProps) {
   if (item.external) {
     return (
       <ExternalLink href={item.href} className={className}>
@@ -21,8 +24,8 @@ export function MenuLink({ item, className }: { item: MenuItem; className: strin
     );
   }
   return (
-    <Link to={item.href} className={className} aria-current={samePage(pathname, item.href) ? "page" : undefined}>
+    <a href={item.href} className={className} aria-current={samePage(currentPath, item.href) ? "page" : undefined}>
       {item.label}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
 import { messages } from "~/content/messages.ts";
 import { mainMenu } from "~/content/navigation.ts";
@@ -12,22 +10,12 @@ const summaryClass =
   "flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md px-3 font-semibold text-ink hover:bg-mint [&::-webkit-details-marker]:hidden";
 
 /**
- * Phone and tablet menu. Built on <details>/<summary> so the toggle button works before
- * hydration and with JavaScript off; once hydrated, it closes itself after each navigation.
+ * Phone and tablet menu, built on <details>/<summary>: the toggle works with no JavaScript at
+ * all, and since every page is its own document the menu is closed again after navigating.
  */
-export function MobileNav() {
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    menu.open = false;
-    menu.querySelectorAll("details").forEach((d) => (d.open = false));
-  }, [pathname]);
-
+export function MobileNav({ currentPath }: { currentPath: string }) {
   return (
-    <details ref={menuRef} className="group/menu lg:hidden" data-testid="mobile-menu">
+    <details className="group/menu lg:hidden" data-testid="mobile-menu">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg bg-teal-deep px-4 font-semibold text-white [&::-webkit-details-marker]:hidden">
         <Icon name="menu" className="size-5 group-open/menu:hidden" />
         <Icon name="close" className="hidden size-5 group-open/menu:block" />
@@ -37,13 +25,13 @@ export function MobileNav() {
         aria-label={messages.primaryNavigation}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 bg-white px-4 pt-2 pb-6 shadow-xl"
       >
-        <MobileMenuList items={mainMenu} />
+        <MobileMenuList items={mainMenu} currentPath={currentPath} />
       </nav>
     </details>
   );
 }
 
-function MobileMenuList({ items }: { items: MenuItem[] }) {
+function MobileMenuList({ items, currentPath }: { items: MenuItem[]; currentPath: string }) {
   return (
     <ul className="space-y-1">
       {items.map((item) => (
@@ -57,15 +45,15 @@ function MobileMenuList({ items }: { items: MenuItem[] }) {
               <div className="mt-1 ml-3 border-l-2 border-mint pl-2">
                 <ul className="space-y-1">
                   <li className="flex">
-                    <MenuLink item={{ label: item.label, href: item.href, external: item.external }} className={linkClass} />
+                    <MenuLink item={{ label: item.label, href: item.href, external: item.external }} className={linkClass} currentPath={currentPath} />
                   </li>
                 </ul>
-                <MobileMenuList items={item.children} />
+                <MobileMenuList items={item.children} currentPath={currentPath} />
               </div>
             </details>
           ) : (
             <div className="flex">
-              <MenuLink item={item} className={linkClass} />
+              <MenuLink item={item} className={linkClass} currentPath={currentPath} />
             </div>
           )}
         </li>

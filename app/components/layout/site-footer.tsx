@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
 import { messages } from "~/content/messages.ts";
@@ -7,6 +6,7 @@ import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { LogoMark } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { FooterCopyright } from "./footer-year.tsx";
+import { Island } from "~/islands/island.tsx";
 
 const linkClass = "inline-flex min-h-8 items-center text-white/85 hover:text-saffron hover:underline";
 const headingClass = "text-sm font-bold tracking-widest text-saffron uppercase";
@@ -58,7 +58,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {popularServices.map((item) => (
               <li key={item.href + item.label}>
-                <MenuLink item={item} className={linkClass} />
+                <MenuLink item={item} className={linkClass} currentPath="" />
               </li>
             ))}
           </ul>
@@ -66,7 +66,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 py-6 pr-16 pl-4 text-sm text-white/75 sm:flex-row sm:pl-6">
-          <FooterCopyright />
+          <Island name="footer-year" component={FooterCopyright} props={{}} />
           <SocialLinks tone="onDark" />
         </div>
       </div>
@@ -85,9 +85,9 @@ function FooterLinks({ id, title, links }: FooterLinksProps) {
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className={linkClass}>
+            <a href={link.href} className={linkClass}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

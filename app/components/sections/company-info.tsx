@@ -3,6 +3,7 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import type { company as companyContent } from "~/content/company.ts";
 import { messages } from "~/content/messages.ts";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
+import { Island } from "~/islands/island.tsx";
 import { VideoFacade } from "./video-facade.tsx";
 
 type CompanyInfoProps = { company: typeof companyContent; level?: 1 | 2 };
@@ -37,7 +38,11 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
           <div>
             <h3 className={subheading}>{company.videoHeading}</h3>
             <div className="mt-4">
-              <VideoFacade youtubeId={siteConfig.officeVideo.youtubeId} title={siteConfig.officeVideo.title} poster={poster} />
+              <Island
+                name="video-facade"
+                component={VideoFacade}
+                props={{ youtubeId: siteConfig.officeVideo.youtubeId, title: siteConfig.officeVideo.title, poster }}
+              />
             </div>
             <p className="mt-2 text-sm text-ink-soft">{messages.videoProvider}</p>
           </div>

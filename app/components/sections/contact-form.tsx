@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   contactFieldNames,
   contactFields,
@@ -10,33 +9,61 @@ import {
 import { paths } from "~/content/site-paths.ts";
 import { ContactField } from "./contact-field.tsx";
 
-/** What the contact action answers (see app/server/contact/contact-service.server.ts). */
+/** What the contact endpoints answer (see app/server/contact/results.server.ts). */
 export type ContactFormResult =
   | { outcome: "sent" }
   | { outcome: "invalid"; errors: Partial<Record<ContactFieldName, string>>; values: Partial<Record<ContactFieldName, string>> }
   | { outcome: "bad-request" | "forbidden" | "rate-limited" | "unavailable"; message: string };
 
+/** The JSON twin of the page's form action, used when JavaScript is available. */
+export const contactApiPath = "/api/contact";
+
+async function submit(form: HTMLFormElement): Promise<ContactFormResult> {
+  try {
+    const response = await fetch(contactApiPath, {
+      method: "POST",
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      headers: { Accept: "application/json" },
+    });
+    if (response.headers.get("Content-Type")?.includes("application/json")) return (await response.json()) as ContactFormResult;
+    return { outcome: response.status === 413 ? "bad-request" : "unavailable", message: response.status === 413 ? contactMessages.tooLarge : contactMessages.unavailable };
+  } catch {
+    // Offline or the server unreachable: say so, and keep everything typed in the form.
+    return { outcome: "unavailable", message: contactMessages.unavailable };
+  }
+}
+
 /**
  * The contact form. A plain POST to /contact-us works without JavaScript (the server answers
- * with this page showing the errors or the confirmation); with JavaScript it submits in place,
+ * with the page showing the errors or the confirmation); with JavaScript it submits in place,
  * shows a pending state and moves focus to the confirmation or the first invalid field.
  */
-export function ContactForm() {
-  const fetcher = useFetcher<ContactFormResult>({ key: "contact" });
-  const actionData = useActionData() as ContactFormResult | undefined;
-  const result = fetcher.data ?? actionData;
-  const pending = fetcher.state !== "idle";
+export function ContactForm({ initialResult }: { initialResult: ContactFormResult | null }) {
+  const [result, setResult] = useState<ContactFormResult | null>(initialResult);
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.outcome === "sent") sentRef.current?.focus();
-    else if (fetcher.data.outcome === "invalid") {
-      const first = contactFieldNames.find((name) => fetcher.data?.outcome === "invalid" && fetcher.data.errors[name]);
+    if (submitted === 0 || !result) return;
+    if (result.outcome === "sent") sentRef.current?.focus();
+    else if (result.outcome === "invalid") {
+      const first = contactFieldNames.find((name) => result.errors[name]);
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  }, [fetcher.data]);
+    } else problemRef.current?.focus();
+  }, [result, submitted]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    const answer = await submit(event.currentTarget);
+    setPending(false);
+    setResult(answer);
+    setSubmitted((n) => n + 1);
+  }
 
   if (result?.outcome === "sent") {
     return (
@@ -45,12 +72,14 @@ export function ContactForm() {
           {contactMessages.sentHeading}
         </h3>
         <p className="mt-3 text-ink-soft">{contactMessages.sentText}</p>
-        <a href={`${paths.contact}#contact-form`} onClick={(event) => {
-            // After an in-place submission, clear it here; after a no-JS post, follow the link.
-            if (!fetcher.data) return;
+        <a
+          href={`${paths.contact}#contact-form`}
+          onClick={(event) => {
             event.preventDefault();
-            fetcher.reset();
-          }} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-teal-deep px-6 font-semibold text-white hover:bg-teal">
+            setResult(null);
+          }}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-teal-deep px-6 font-semibold text-white hover:bg-teal"
+        >
           {contactMessages.sendAnother}
         </a>
       </div>
@@ -62,10 +91,10 @@ export function ContactForm() {
   const problem = result && "message" in result ? result.message : result?.outcome === "invalid" ? contactMessages.errorSummary : null;
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={paths.contact} id="contact-form" noValidate={false} className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
+    <form ref={formRef} method="post" action={paths.contact} id="contact-form" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
       <p className="text-sm text-ink-soft sm:col-span-2">{contactMessages.requiredNote}</p>
       {problem && (
-        <p role="alert" className="rounded-xl bg-coral-dark/10 px-4 py-3 font-semibold text-coral-dark sm:col-span-2">
+        <p ref={problemRef} tabIndex={-1} role="alert" className="rounded-xl bg-coral-dark/10 px-4 py-3 font-semibold text-coral-dark sm:col-span-2">
           {problem}
         </p>
       )}
@@ -77,10 +106,14 @@ export function ContactForm() {
         <input id="contact-website" name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" aria-disabled={pending} className="inline-flex min-h-12 items-center rounded-full bg-coral-dark px-8 font-bold text-white shadow hover:bg-[#9a3010] aria-disabled:opacity-70">
+        <button
+          type="submit"
+          aria-disabled={pending}
+          className="inline-flex min-h-12 items-center rounded-full bg-coral-dark px-8 font-bold text-white shadow hover:bg-[#9a3010] aria-disabled:opacity-70"
+        >
           {pending ? contactMessages.sending : contactMessages.submit}
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

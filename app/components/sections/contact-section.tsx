@@ -3,12 +3,16 @@ import { SocialLinks } from "~/components/ui/social-links.tsx";
 import type { company as companyContent } from "~/content/company.ts";
 import { messages } from "~/content/messages.ts";
 import type { OfficeCard } from "~/content/schemas.ts";
-import { ContactForm } from "./contact-form.tsx";
+import { useActionData } from "react-router";
+import { Island } from "~/islands/island.tsx";
+import { ContactForm, type ContactFormResult } from "./contact-form.tsx";
 
 type ContactSectionProps = { company: typeof companyContent; officeCards: OfficeCard[]; level?: 1 | 2 };
 
 /** Office and recruiting cards, the contact form and the follow-us block. */
 export function ContactSection({ company, officeCards, level = 2 }: ContactSectionProps) {
+  // After a no-JavaScript post the server renders this page with the action's answer.
+  const actionData = useActionData() as ContactFormResult | undefined;
   return (
     <section aria-labelledby="contact-heading" className="py-16 sm:py-20" id="contact">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -27,7 +31,7 @@ export function ContactSection({ company, officeCards, level = 2 }: ContactSecti
         </ul>
         <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} props={{ initialResult: actionData ?? null }} />
           </div>
           <aside aria-labelledby="follow-heading" className="rounded-3xl bg-mint p-6 sm:p-8">
             <h3 id="follow-heading" className="text-xl font-bold text-teal-deep">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ui/art-image.tsx";
 import { CarouselControls } from "~/components/ui/carousel-controls.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
@@ -46,13 +45,13 @@ export function HeroCarousel({ banners, heading }: { banners: HeroBanner[]; head
                   {banner.title}
                 </h2>
                 <p className="mt-4 max-w-xl text-lg text-white/90">{banner.text}</p>
-                <Link
-                  to={banner.cta.href}
+                <a
+                  href={banner.cta.href}
                   className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-saffron px-6 font-bold text-ink shadow-lg hover:bg-[#f5b765]"
                 >
                   {banner.cta.label}
                   <Icon name="arrowRight" className="size-5" />
-                </Link>
+                </a>
               </div>
               <div className="order-1 aspect-[16/9] md:order-2">
                 {/* Later banners load when first shown, not with the page. */}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { quickLinks } from "~/content/navigation.ts";
 import { pages } from "~/content/pages.ts";
 import { messages } from "~/content/messages.ts";
@@ -14,12 +13,12 @@ export function NotFoundContent() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {quickLinks.map((link) => (
             <li key={link.href}>
-              <Link
-                to={link.href}
+              <a
+                href={link.href}
                 className="flex min-h-14 items-center rounded-xl bg-white px-5 font-semibold text-teal-deep shadow-sm ring-1 ring-ink/10 hover:ring-teal"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ui/art-image.tsx";
 import { cardBodyClass, cardClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
@@ -24,9 +23,9 @@ export function ServicesGrid({ heading, subtitle, services, level = 2 }: Service
                 <ArtImage image={service.image} />
                 <div className={cardBodyClass}>
                   <h3 className={cardTitleClass}>
-                    <Link to={`/${service.slug}`} className="hover:underline">
+                    <a href={`/${service.slug}`} className="hover:underline">
                       {service.name}
-                    </Link>
+                    </a>
                   </h3>
                   <p className={cardTextClass}>{service.summary}</p>
                   <ExternalLink

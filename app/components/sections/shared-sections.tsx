@@ -4,6 +4,7 @@ import { CompanyInfo } from "./company-info.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { TeamSection } from "./team-section.tsx";
 import { TestimonialsSlider } from "./testimonials-slider.tsx";
+import { Island } from "~/islands/island.tsx";
 
 export type SharedSectionKey = "about" | "team" | "clients" | "contact";
 export type SharedSectionsData = {
@@ -31,7 +32,12 @@ export function SharedSections({ data, lead }: { data: SharedSectionsData; lead?
         return <TeamSection key={key} heading={company.teamHeading} subtitle={company.teamSubtitle} members={data.teamMembers} level={level} />;
       case "clients":
         return (
-          <TestimonialsSlider key={key} heading={company.testimonialsHeading} subtitle={company.testimonialsSubtitle} testimonials={data.testimonials} level={level} />
+          <Island
+            key={key}
+            name="testimonials"
+            component={TestimonialsSlider}
+            props={{ heading: company.testimonialsHeading, subtitle: company.testimonialsSubtitle, testimonials: data.testimonials, level }}
+          />
         );
       case "contact":
         return <ContactSection key={key} company={company} officeCards={data.officeCards} level={level} />;

@@ -48,7 +48,10 @@ export function createContactService(config: ContactConfig) {
       log.info("contact messages database ready", { path: store.path });
       if (notifying) startNotifier();
     } catch (error) {
-      log.error("contact messages database unavailable: the form answers 503", { path: config.dbPath, error: String(error) });
+      log.error("contact messages database unavailable: the form answers 503", {
+        path: config.dbPath,
+        error: String(error),
+      });
     }
     return store;
   }

@@ -32,7 +32,8 @@ export function csvCell(value: string | number | null): string {
  * UTF-8 as a legacy code page and shows Bangla as mojibake.
  */
 export function toCsv(rows: readonly StoredMessage[]): string {
-  const lines = [exportColumns.join(","), ...rows.map((row) => exportColumns.map((column) => csvCell(row[column])).join(","))];
+  const record = (row: StoredMessage) => exportColumns.map((column) => csvCell(row[column])).join(",");
+  const lines = [exportColumns.join(","), ...rows.map(record)];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 

@@ -37,7 +37,7 @@ export function composeNotification(message: StoredMessage, settings: SmtpSettin
     "Reply to this email to answer the visitor directly.",
   ].join("\n");
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
     .join("");
   const html =
     `<p>A visitor sent this message through the website's contact form.</p><table>${rows}</table>` +

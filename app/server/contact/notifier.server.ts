@@ -33,7 +33,12 @@ export function createNotifier(options: { store: ContactStore; mailer: Mailer; i
       const attempts = message.notify_attempts + 1;
       const retryAt = attempts >= maxNotifyAttempts ? null : new Date(Date.now() + retryDelayMs(attempts));
       // Only the id and the error: what the visitor wrote stays out of the logs.
-      log.error("contact email failed", { id: message.id, attempts, retryAt: retryAt?.toISOString() ?? "never", error: String(error) });
+      log.error("contact email failed", {
+        id: message.id,
+        attempts,
+        retryAt: retryAt?.toISOString() ?? "never",
+        error: String(error),
+      });
       try {
         store.markFailed(message.id, retryAt);
       } catch (storeError) {

@@ -16,7 +16,12 @@ export type ContactResult =
  */
 export const contactResults = {
   sent: (): ContactResult => ({ status: 200, outcome: "sent" }),
-  invalid: (errors: ContactFieldErrors, values: ContactInput): ContactResult => ({ status: 400, outcome: "invalid", errors, values }),
+  invalid: (errors: ContactFieldErrors, values: ContactInput): ContactResult => ({
+    status: 400,
+    outcome: "invalid",
+    errors,
+    values,
+  }),
   badRequest: (): ContactResult => ({ status: 400, outcome: "bad-request", message: contactMessages.badRequest }),
   forbidden: (): ContactResult => ({ status: 403, outcome: "forbidden", message: contactMessages.crossSite }),
   rateLimited: (retryAfterSeconds: number): ContactResult => ({

@@ -24,15 +24,15 @@ describe("validateContact", () => {
 
   it("asks for every missing field with the shared messages", () => {
     expect(errorsOf({})).toEqual({
-      name: contactMessages.required(contactFields.name.label),
-      email: contactMessages.required(contactFields.email.label),
-      subject: contactMessages.required(contactFields.subject.label),
-      message: contactMessages.required(contactFields.message.label),
+      name: "Please enter your full name.",
+      email: "Please enter your email address.",
+      subject: "Please enter your subject.",
+      message: "Please enter your message.",
     });
   });
 
   it("treats a field of only spaces as empty", () => {
-    expect(errorsOf({ ...valid, name: "    " }).name).toBe(contactMessages.required("Full Name"));
+    expect(errorsOf({ ...valid, name: "    " }).name).toBe("Please enter your full name.");
   });
 
   it("enforces each field's minimum and maximum length at the exact boundary", () => {
@@ -74,7 +74,7 @@ describe("validateContact", () => {
 
   it("reads a file sent in place of a text field as empty", () => {
     const result = validateContact(form({ ...valid, message: new Blob(["file contents"]) }));
-    expect(result.ok ? undefined : result.errors.message).toBe(contactMessages.required("Your Message"));
+    expect(result.ok ? undefined : result.errors.message).toBe("Please enter your message.");
     expect(result.ok ? undefined : result.values.message).toBe("");
   });
 });

@@ -18,7 +18,7 @@ export const characterCount = (value: string) => [...value].length;
 const emailFormat = z.email();
 
 function field(name: ContactFieldName) {
-  const { label, minLength, maxLength } = contactFields[name];
+  const { label, noun, minLength, maxLength } = contactFields[name];
   // One message per field, the most useful first: empty, then too short/long, then format.
   return z
     .string()
@@ -26,7 +26,7 @@ function field(name: ContactFieldName) {
     .superRefine((value, ctx) => {
       const length = characterCount(value);
       let message: string | undefined;
-      if (length === 0) message = contactMessages.required(label);
+      if (length === 0) message = contactMessages.required(noun);
       else if (length < minLength) message = contactMessages.tooShort(label, minLength);
       else if (length > maxLength) message = contactMessages.tooLong(label, maxLength);
       else if (name === "email" && !emailFormat.safeParse(value).success) message = contactMessages.invalidEmail;

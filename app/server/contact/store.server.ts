@@ -74,8 +74,8 @@ export function openContactStore(options: { path: string; ipHashSalt?: string; r
     /** Returns only after the row is committed (and, with synchronous=FULL, on disk). */
     insert(input: ContactInput & { ipHash: string; userAgent: string }, now = new Date()): StoredMessage {
       const userAgent = [...input.userAgent].slice(0, userAgentLimit).join("");
-      const row = insertRow.get(now.toISOString(), input.name, input.email, input.subject, input.message, input.ipHash, userAgent);
-      return row as StoredMessage;
+      const { name, email, subject, message, ipHash } = input;
+      return insertRow.get(now.toISOString(), name, email, subject, message, ipHash, userAgent) as StoredMessage;
     },
 
     /** Oldest first; `since` is compared with the ISO UTC creation time. */

@@ -1,0 +1,14 @@
+import { useContext } from "react";
+import { UNSAFE_FrameworkContext } from "react-router";
+
+/**
+ * Loads the islands entry once the page has finished loading, so the LCP image and the first
+ * paint never wait for JavaScript. React Router's own <Scripts> (full-page hydration and client
+ * routing) is deliberately not used: every page is a prerendered document.
+ */
+export function IslandsScript() {
+  const entry = useContext(UNSAFE_FrameworkContext)?.manifest.entry.module;
+  if (!entry) return null;
+  const loader = `const go=()=>import(${JSON.stringify(entry)});document.readyState==="complete"?go():addEventListener("load",go,{once:true});`;
+  return <script type="module" dangerouslySetInnerHTML={{ __html: loader }} />;
+}

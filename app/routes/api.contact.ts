@@ -1,0 +1,13 @@
+import type { Route } from "./+types/api.contact";
+import { handleContactPost } from "~/server/contact/handle-post.server.ts";
+
+/** JSON endpoint of the contact form for the JavaScript-enhanced submit (same checks as the page). */
+export async function action({ request }: Route.ActionArgs) {
+  const { result, headers } = await handleContactPost(request);
+  return Response.json(result, { status: result.status, headers });
+}
+
+/** Only POST makes sense here; a GET gets a clear answer instead of a 404 page. */
+export function loader() {
+  return new Response("Send the contact form with POST.", { status: 405, headers: { Allow: "POST" } });
+}
