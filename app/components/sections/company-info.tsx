@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import type { company as companyContent } from "~/content/company.ts";
 import { messages } from "~/content/messages.ts";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
@@ -12,6 +12,7 @@ const subheading = "text-xl font-bold text-teal-deep";
 
 /** About block: name, tagline, contact, expertise, mission, mobile payments, office video, about text. */
 export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
+  const Sub = subheadingTag(level);
   const poster = { src: "/art/office-video-poster.svg", alt: company.videoPosterAlt, width: 1280, height: 720 };
   return (
     <section aria-labelledby="about-heading" className="py-16 sm:py-20" id="about">
@@ -36,7 +37,7 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
             </ul>
           </div>
           <div>
-            <h3 className={subheading}>{company.videoHeading}</h3>
+            <Sub className={subheading}>{company.videoHeading}</Sub>
             <div className="mt-4">
               <Island
                 name="video-facade"
@@ -49,11 +50,11 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
-            <h3 className={subheading}>{company.missionHeading}</h3>
+            <Sub className={subheading}>{company.missionHeading}</Sub>
             <p className="mt-3 leading-relaxed text-ink-soft">{company.mission}</p>
           </div>
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
-            <h3 className={subheading}>{company.expertiseHeading}</h3>
+            <Sub className={subheading}>{company.expertiseHeading}</Sub>
             <ul className="mt-3 space-y-2">
               {company.expertise.map((item) => (
                 <li key={item} className="flex gap-2 text-ink-soft">
@@ -64,7 +65,7 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
             </ul>
           </div>
           <div className="rounded-2xl bg-teal-deep p-6 text-white">
-            <h3 className="text-xl font-bold">{company.paymentsHeading}</h3>
+            <Sub className="text-xl font-bold">{company.paymentsHeading}</Sub>
             <p className="mt-3 text-white/85">{company.paymentsNote}</p>
             <dl className="mt-4 space-y-3" data-testid="mobile-payments">
               {siteConfig.mobilePayments.map((payment) => (

@@ -38,7 +38,9 @@ async function submit(form: HTMLFormElement): Promise<ContactFormResult> {
  * with the page showing the errors or the confirmation); with JavaScript it submits in place,
  * shows a pending state and moves focus to the confirmation or the first invalid field.
  */
-export function ContactForm({ initialResult }: { initialResult: ContactFormResult | null }) {
+type ContactFormProps = { initialResult: ContactFormResult | null; headingLevel: "h2" | "h3" };
+
+export function ContactForm({ initialResult, headingLevel: Heading }: ContactFormProps) {
   const [result, setResult] = useState<ContactFormResult | null>(initialResult);
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(0);
@@ -68,9 +70,9 @@ export function ContactForm({ initialResult }: { initialResult: ContactFormResul
   if (result?.outcome === "sent") {
     return (
       <div role="status" className="rounded-2xl bg-mint p-8 text-center" data-testid="contact-sent">
-        <h3 ref={sentRef} tabIndex={-1} className="text-2xl font-bold text-teal-deep">
+        <Heading ref={sentRef} tabIndex={-1} className="text-2xl font-bold text-teal-deep">
           {contactMessages.sentHeading}
-        </h3>
+        </Heading>
         <p className="mt-3 text-ink-soft">{contactMessages.sentText}</p>
         <a
           href={`${paths.contact}#contact-form`}

@@ -2,7 +2,7 @@ import { ArtImage } from "~/components/ui/art-image.tsx";
 import { cardBodyClass, cardClass, cardLinkClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { Project } from "~/content/schemas.ts";
 
@@ -10,17 +10,18 @@ type ProjectsGridProps = { heading: string; subtitle: string; projects: Project[
 
 /** Recent client sites: 1, 2 or 3 columns; each card opens the live site in a new tab. */
 export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: ProjectsGridProps) {
+  const Sub = subheadingTag(level);
   return (
     <section aria-labelledby="projects-heading" className="bg-mint/60 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="projects-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">
-          {projects.map((project) => (
+          {projects.map((project, i) => (
             <li key={project.id}>
               <article className={cardClass}>
-                <ArtImage image={project.image} />
+                <ArtImage image={project.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>
-                  <h3 className={cardTitleClass}>{project.title}</h3>
+                  <Sub className={cardTitleClass}>{project.title}</Sub>
                   <p className={cardTextClass}>{project.description}</p>
                   <ExternalLink href={project.href} className={cardLinkClass}>
                     {messages.visitProject}

@@ -2,7 +2,7 @@ import { ArtImage } from "~/components/ui/art-image.tsx";
 import { cardBodyClass, cardClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { Image } from "~/content/schemas.ts";
 
@@ -12,21 +12,22 @@ type ServicesGridProps = { heading: string; subtitle: string; services: ServiceS
 
 /** The six service categories: 1, 2 or 3 columns by width. */
 export function ServicesGrid({ heading, subtitle, services, level = 2 }: ServicesGridProps) {
+  const Sub = subheadingTag(level);
   return (
     <section aria-labelledby="services-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="services-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid">
-          {services.map((service) => (
+          {services.map((service, i) => (
             <li key={service.slug}>
               <article className={cardClass}>
-                <ArtImage image={service.image} />
+                <ArtImage image={service.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>
-                  <h3 className={cardTitleClass}>
+                  <Sub className={cardTitleClass}>
                     <a href={`/${service.slug}`} className="hover:underline">
                       {service.name}
                     </a>
-                  </h3>
+                  </Sub>
                   <p className={cardTextClass}>{service.summary}</p>
                   <ExternalLink
                     href={service.externalHref}

@@ -1,6 +1,6 @@
 import { ArtImage } from "~/components/ui/art-image.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { TeamMember } from "~/content/schemas.ts";
 
@@ -10,15 +10,16 @@ const networkLabels = { facebook: "Facebook", linkedin: "LinkedIn", x: "X", gith
 
 /** The four team members: portrait, name, role, a line about them and their profiles. */
 export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSectionProps) {
+  const Sub = subheadingTag(level);
   return (
     <section aria-labelledby="team-heading" className="bg-white py-16 sm:py-20" id="team">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="team-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-grid">
-          {members.map((member) => (
+          {members.map((member, i) => (
             <li key={member.id} className="flex flex-col items-center rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5">
-              <ArtImage image={member.image} className="size-36 rounded-full ring-4 ring-white" />
-              <h3 className="mt-4 text-lg font-bold text-teal-deep">{member.name}</h3>
+              <ArtImage image={member.image} eager={level === 1} priority={level === 1 && i === 0} className="size-36 rounded-full ring-4 ring-white" />
+              <Sub className="mt-4 text-lg font-bold text-teal-deep">{member.name}</Sub>
               <p className="font-semibold text-coral-dark">{member.role}</p>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{member.bio}</p>
               <ul className="mt-4 flex gap-2">

@@ -4,20 +4,21 @@ import { cn } from "~/lib/cn.ts";
 type ArtImageProps = {
   image: Image;
   className?: string;
-  /** Above-the-fold images (the LCP) load eagerly with high priority; everything else is lazy. */
+  /** The page's LCP image: eager, with high fetch priority. */
   priority?: boolean;
-  sizes?: string;
+  /** Other images in the first screenful: eager, normal priority. Everything else is lazy. */
+  eager?: boolean;
 };
 
 /** An image with its intrinsic size declared, so the page never shifts while it loads. */
-export function ArtImage({ image, className, priority = false }: ArtImageProps) {
+export function ArtImage({ image, className, priority = false, eager = false }: ArtImageProps) {
   return (
     <img
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={cn("h-auto w-full", className)}

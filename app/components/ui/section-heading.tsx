@@ -30,3 +30,8 @@ export function SectionHeading({ id, title, subtitle, level = 2, tone = "onLight
     </div>
   );
 }
+
+/** Headings inside a section sit one level below its title, so a page never skips a level. */
+export function subheadingTag(level: 1 | 2): "h2" | "h3" {
+  return level === 1 ? "h2" : "h3";
+}

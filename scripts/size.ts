@@ -1,0 +1,64 @@
+/**
+ * `npm run size`: per-route JavaScript and CSS, gzipped, against the budget (issue 5). Each page
+ * is loaded in Debian Chromium until its islands have hydrated, so the JavaScript counted is what
+ * the route really downloads (entry and island chunks), not a guess from the build manifest.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { pagePaths } from "../app/content/site-paths.ts";
+
+const budget = { jsKb: 100, cssKb: 12, homeTransferKb: 250 };
+const port = Number(process.env.SIZE_PORT ?? 3450);
+const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function fileFor(url: string): string {
+  const path = new URL(url).pathname;
+  return `build/client${path}`;
+}
+
+const server = spawn(process.execPath, ["server/index.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTACT_DB_PATH: `${process.env.TMPDIR ?? "/tmp"}/size-contact.sqlite` },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Site ready") && resolve());
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const failures: string[] = [];
+try {
+  console.log("route                   JS gz    CSS gz   HTML gz  requests");
+  for (const path of pagePaths) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const scripts = new Set<string>();
+    let requests = 0;
+    page.on("response", (response) => {
+      requests += 1;
+      if (response.request().resourceType() === "script") scripts.add(response.url());
+    });
+    await page.goto(`http://127.0.0.1:${port}${path}`);
+    await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+    const html = await (await page.request.get(`http://127.0.0.1:${port}${path}`)).text();
+    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
+    const js = [...scripts].reduce((sum, url) => sum + (existsSync(fileFor(url)) ? gz(readFileSync(fileFor(url))) : 0), 0);
+    console.log(`${path.padEnd(22)} ${kb(js).padStart(6)} KB ${kb(gz(css)).padStart(6)} KB ${kb(gz(html)).padStart(6)} KB  ${requests}`);
+    if (js > budget.jsKb * 1024) failures.push(`${path}: JavaScript ${kb(js)} KB > ${budget.jsKb} KB`);
+    if (gz(css) > budget.cssKb * 1024) failures.push(`${path}: CSS ${kb(gz(css))} KB > ${budget.cssKb} KB`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
+if (failures.length > 0) {
+  console.error(`\nSize budget exceeded:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`\nAll routes within budget: JavaScript ≤ ${budget.jsKb} KB and CSS ≤ ${budget.cssKb} KB gzipped.`);
