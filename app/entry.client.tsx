@@ -19,10 +19,15 @@ function Committed({ children }: { children: React.ReactNode }) {
   return children;
 }
 
-async function hydrateIsland(element: HTMLElement) {
-  const load = islandLoaders[element.dataset.island as IslandName];
-  if (!load) throw new Error(`Unknown island "${element.dataset.island}"`);
-  const Component = (await load()) as ComponentType<Record<string, unknown>>;
+/** Resolves when the browser is idle, so each island hydrates in its own quiet moment. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 1);
+  });
+}
+
+function hydrateIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>) {
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   // A transition lets React hydrate in small slices instead of one long main-thread task.
   startTransition(() => {
@@ -37,5 +42,20 @@ async function hydrateIsland(element: HTMLElement) {
   });
 }
 
+async function hydrateIslands() {
+  // Fetch every island's chunk at once, then hydrate them one by one, in page order.
+  const components = await Promise.all(
+    islands.map((element) => {
+      const load = islandLoaders[element.dataset.island as IslandName];
+      if (!load) throw new Error(`Unknown island "${element.dataset.island}"`);
+      return load() as Promise<ComponentType<Record<string, unknown>>>;
+    }),
+  );
+  for (const [i, element] of islands.entries()) {
+    await idle();
+    hydrateIsland(element, components[i]!);
+  }
+}
+
 if (pending === 0) document.documentElement.dataset.hydrated = "true";
-islands.forEach((element) => void hydrateIsland(element));
+void hydrateIslands();

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
+import { cn } from "~/lib/cn.ts";
 import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import type { company as companyContent } from "~/content/company.ts";
 import { messages } from "~/content/messages.ts";
@@ -15,7 +16,7 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
   const Sub = subheadingTag(level);
   const poster = { src: "/art/office-video-poster.svg", alt: company.videoPosterAlt, width: 1280, height: 720 };
   return (
-    <section aria-labelledby="about-heading" className="py-16 sm:py-20" id="about">
+    <section aria-labelledby="about-heading" className={cn("py-16 sm:py-20", level === 2 && "below-fold")} id="about">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="about-heading" title={company.aboutHeading} subtitle={siteConfig.tagline} level={level} />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">

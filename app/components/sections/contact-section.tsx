@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn.ts";
 import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
 import type { company as companyContent } from "~/content/company.ts";
@@ -15,7 +16,7 @@ export function ContactSection({ company, officeCards, level = 2 }: ContactSecti
   // After a no-JavaScript post the server renders this page with the action's answer.
   const actionData = useActionData() as ContactFormResult | undefined;
   return (
-    <section aria-labelledby="contact-heading" className="py-16 sm:py-20" id="contact">
+    <section aria-labelledby="contact-heading" className={cn("py-16 sm:py-20", level === 2 && "below-fold")} id="contact">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="contact-heading" title={company.contactHeading} subtitle={company.contactSubtitle} level={level} />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={messages.officeCardsLabel} data-testid="office-cards">

@@ -2,6 +2,7 @@ import { ArtImage } from "~/components/ui/art-image.tsx";
 import { cardBodyClass, cardClass, cardLinkClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import { cn } from "~/lib/cn.ts";
 import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { Project } from "~/content/schemas.ts";
@@ -12,7 +13,7 @@ type ProjectsGridProps = { heading: string; subtitle: string; projects: Project[
 export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: ProjectsGridProps) {
   const Sub = subheadingTag(level);
   return (
-    <section aria-labelledby="projects-heading" className="bg-mint/60 py-16 sm:py-20">
+    <section aria-labelledby="projects-heading" className={cn("bg-mint/60 py-16 sm:py-20", level === 2 && "below-fold")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="projects-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">

@@ -2,6 +2,7 @@ import { ArtImage } from "~/components/ui/art-image.tsx";
 import { cardBodyClass, cardClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import { cn } from "~/lib/cn.ts";
 import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { Image } from "~/content/schemas.ts";
@@ -14,7 +15,7 @@ type ServicesGridProps = { heading: string; subtitle: string; services: ServiceS
 export function ServicesGrid({ heading, subtitle, services, level = 2 }: ServicesGridProps) {
   const Sub = subheadingTag(level);
   return (
-    <section aria-labelledby="services-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="services-heading" className={cn("py-16 sm:py-20", level === 2 && "below-fold")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="services-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid">

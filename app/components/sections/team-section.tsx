@@ -1,5 +1,6 @@
 import { ArtImage } from "~/components/ui/art-image.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import { cn } from "~/lib/cn.ts";
 import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { TeamMember } from "~/content/schemas.ts";
@@ -12,7 +13,7 @@ const networkLabels = { facebook: "Facebook", linkedin: "LinkedIn", x: "X", gith
 export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSectionProps) {
   const Sub = subheadingTag(level);
   return (
-    <section aria-labelledby="team-heading" className="bg-white py-16 sm:py-20" id="team">
+    <section aria-labelledby="team-heading" className={cn("bg-white py-16 sm:py-20", level === 2 && "below-fold")} id="team">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="team-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-grid">
