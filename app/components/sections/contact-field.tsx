@@ -22,7 +22,7 @@ export function ContactField({ spec, error, defaultValue }: ContactFieldProps) {
     className: cn(inputClass, error ? "border-coral-dark ring-1 ring-coral-dark" : "border-ink/20"),
   };
   return (
-    <div className={spec.type === "textarea" ? "sm:col-span-2" : undefined}>
+    <div className={spec.name === "message" || spec.name === "subject" ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="font-semibold text-ink">
         {spec.label}
         <span aria-hidden="true" className="text-coral-dark">*</span>

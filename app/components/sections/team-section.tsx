@@ -19,7 +19,7 @@ export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSecti
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-grid">
           {members.map((member, i) => (
             <li key={member.id} className="flex flex-col items-center rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5">
-              <ArtImage image={member.image} eager={level === 1} priority={level === 1 && i === 0} className="size-36 rounded-full ring-4 ring-white" />
+              <ArtImage image={member.image} fluid={false} eager={level === 1} priority={level === 1 && i === 0} className="size-36 rounded-full ring-4 ring-white" />
               <Sub className="mt-4 text-lg font-bold text-teal-deep">{member.name}</Sub>
               <p className="font-semibold text-coral-dark">{member.role}</p>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{member.bio}</p>

@@ -44,7 +44,7 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
                   className="w-full shrink-0"
                 >
                   <figure className="mx-auto flex h-full max-w-3xl flex-col items-center px-2 text-center sm:px-8">
-                    <ArtImage image={t.image} className="size-24 rounded-full ring-4 ring-saffron" />
+                    <ArtImage image={t.image} fluid={false} className="size-24 rounded-full ring-4 ring-saffron" />
                     <blockquote className="mt-6 text-lg leading-relaxed text-white/95 sm:text-xl">
                       <p>“{t.feedback}”</p>
                     </blockquote>

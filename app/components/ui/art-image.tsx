@@ -8,10 +8,12 @@ type ArtImageProps = {
   priority?: boolean;
   /** Other images in the first screenful: eager, normal priority. Everything else is lazy. */
   eager?: boolean;
+  /** By default the image fills its container's width; portraits pass their own size classes. */
+  fluid?: boolean;
 };
 
 /** An image with its intrinsic size declared, so the page never shifts while it loads. */
-export function ArtImage({ image, className, priority = false, eager = false }: ArtImageProps) {
+export function ArtImage({ image, className, priority = false, eager = false, fluid = true }: ArtImageProps) {
   return (
     <img
       src={image.src}
@@ -21,7 +23,7 @@ export function ArtImage({ image, className, priority = false, eager = false }: 
       loading={priority || eager ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={cn("h-auto w-full", className)}
+      className={cn(fluid && "h-auto w-full", className)}
     />
   );
 }
