@@ -1,6 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Messages posted by the browser tests go to a throwaway database, never to ./data.
+const contactDb = join(mkdtempSync(join(tmpdir(), "e2e-contact-")), "contact.sqlite");
 
 /**
  * Browser tests run against the real production server and build, in Debian's Chromium (no
@@ -31,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/robots.txt`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // The rate limit is covered by the server tests; here it would only make tests order-dependent.
+    env: { PORT: String(port), HOST: "127.0.0.1", CONTACT_DB_PATH: contactDb, CONTACT_RATE_LIMIT: "0" },
     reuseExistingServer: false,
     timeout: 30_000,
   },

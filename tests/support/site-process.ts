@@ -4,11 +4,15 @@ import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../..");
 
+export type LogLine = { level: string; message: string; requestId?: string } & Record<string, unknown>;
+
 export type SiteProcess = {
   url: string;
   child: ChildProcess;
   /** Everything the server logged so far (bounded), for assertions and failure messages. */
   logs(): string;
+  /** The log as parsed JSON lines; a line that is not JSON (a stray console.error) fails the parse. */
+  logLines(): LogLine[];
   /** SIGTERM and wait for the exit (SIGKILL after 5 s). */
   stop(): Promise<void>;
   /** SIGKILL: the crash a power cut or the OOM killer causes. */
@@ -46,6 +50,17 @@ export async function startSite(options: { port: number; env?: Record<string, st
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
+  // Whole lines, split per stream, so that a stdout line and a stderr line never interleave.
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = "";
+    stream?.on("data", (chunk: Buffer) => {
+      const parts = (partial + chunk.toString("utf8")).split("\n");
+      partial = parts.pop() ?? "";
+      lines.push(...parts.filter((line) => line.trim() !== ""));
+      lines.splice(0, Math.max(0, lines.length - 5_000));
+    });
+  }
 
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`Server did not start within 15 s:\n${output}`)), 15_000);
@@ -66,6 +81,14 @@ export async function startSite(options: { port: number; env?: Record<string, st
     url: `http://127.0.0.1:${options.port}`,
     child,
     logs: () => output,
+    logLines: () =>
+      lines.map((line) => {
+        try {
+          return JSON.parse(line) as LogLine;
+        } catch {
+          throw new Error(`Not a JSON log line: ${line.slice(0, 300)}`);
+        }
+      }),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");

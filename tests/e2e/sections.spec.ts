@@ -1,0 +1,161 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated, viewports } from "./helpers.ts";
+
+/** Columns of a grid: how many items share the first row's top edge. */
+async function columns(grid: Locator): Promise<number> {
+  const tops = await grid.locator(":scope > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+const grids = [
+  { name: "services grid", path: "/our-services", testId: "services-grid", expected: { phone: 1, tablet: 2, desktop: 3 } },
+  { name: "category grid", path: "/digital-marketing", testId: "category-grid", expected: { phone: 1, tablet: 2, desktop: 4 } },
+  { name: "projects grid", path: "/latest-projects", testId: "projects-grid", expected: { phone: 1, tablet: 2, desktop: 3 } },
+] as const;
+
+for (const grid of grids) {
+  for (const size of ["phone", "tablet", "desktop"] as const) {
+    test(`the ${grid.name} has ${grid.expected[size]} column(s) at ${viewports[size].width} px`, async ({ page }) => {
+      await page.setViewportSize(viewports[size]);
+      await page.goto(grid.path);
+      expect(await columns(page.getByTestId(grid.testId))).toBe(grid.expected[size]);
+    });
+  }
+}
+
+const categoryCounts = {
+  "/software-development": 19,
+  "/digital-marketing": 43,
+  "/graphics-design": 4,
+  "/video-editing": 4,
+  "/data-entry": 4,
+  "/cyber-security": 4,
+};
+
+for (const [path, count] of Object.entries(categoryCounts)) {
+  test(`${path} shows ${count} cards whose image and title open the card's link in a new tab`, async ({ page }) => {
+    await page.goto(path);
+    const cards = page.getByTestId("category-grid").locator("article");
+    await expect(cards).toHaveCount(count);
+    for (const card of (await cards.all()).slice(0, 3)) {
+      const links = card.locator("a");
+      await expect(links).toHaveCount(2);
+      const [imageHref, titleHref] = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(imageHref).toBe(titleHref);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+    }
+    await expect(cards.last()).toContainText(/Project|Portfolio|Campaign|Work/i);
+  });
+}
+
+test("the home page has the hero, statistics, services and projects, then the four shared sections", async ({ page }) => {
+  await page.goto("/");
+  const headings = await page.locator("main h2[id], main h1").allTextContents();
+  expect(headings.slice(0, 1)[0]).toContain("Jamdani Digital");
+  const ids = await page.locator("main section[aria-labelledby]").evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
+  expect(ids).toEqual(["stats-heading", "services-heading", "projects-heading", "about-heading", "team-heading", "clients-heading", "contact-heading"]);
+});
+
+for (const [path, lead] of [["/about-us", "about"], ["/expert-team", "team"], ["/happy-clients", "clients"], ["/contact-us", "contact"]] as const) {
+  test(`${path} leads with its own section and shows all four shared sections`, async ({ page }) => {
+    await page.goto(path);
+    const ids = await page.locator("main section[aria-labelledby]").evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
+    expect(ids[0]).toBe(`${lead}-heading`);
+    expect(new Set(ids)).toEqual(new Set(["about-heading", "team-heading", "clients-heading", "contact-heading"]));
+    await expect(page.locator(`#${lead}-heading`)).toHaveJSProperty("tagName", "H1");
+  });
+}
+
+test("the statistics show their final values and the rates are named meters", async ({ page }) => {
+  await page.goto("/");
+  const stats = page.getByTestId("statistics");
+  for (const text of ["85+", "Completed Projects", "28+", "Satisfied Clients", "15+", "Ongoing Projects", "6", "Years of Experience"]) {
+    await expect(stats).toContainText(text);
+  }
+  for (const [name, value] of [["Project Completion Rate", "90"], ["Client Satisfaction Rate", "95"], ["Ongoing Projects", "60"]]) {
+    await expect(page.getByRole("meter", { name })).toHaveAttribute("aria-valuenow", value);
+  }
+});
+
+test("the latest projects grid has six cards, each visiting the project in a new tab", async ({ page }) => {
+  await page.goto("/latest-projects");
+  const links = page.getByRole("link", { name: /Visit The Project/ });
+  await expect(links).toHaveCount(6);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+});
+
+test("ten testimonials from Bangladesh, the UAE, Saudi Arabia and the UK, one shown at a time", async ({ page }) => {
+  await gotoHydrated(page, "/happy-clients");
+  const slides = page.getByRole("region", { name: "Client testimonials" }).locator('[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(10);
+  const countries = new Set(await page.getByTestId("testimonial-designation").allTextContents());
+  expect(countries).toEqual(new Set(["From Bangladesh", "From United Arab Emirates", "From Saudi Arabia", "From United Kingdom"]));
+  await expect(slides.first()).not.toHaveAttribute("inert", "");
+  await page.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Previous slide" }).click();
+  await expect(slides.last()).not.toHaveAttribute("inert", "");
+  await expect(slides.first()).toHaveAttribute("inert", "");
+});
+
+test("the hero shows seven banners, the first in the HTML, and advances by itself after 5 seconds", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const slides = page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(7);
+  await expect(slides.first()).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
+  await page.mouse.move(5, 800);
+  await expect(slides.nth(1)).toBeVisible({ timeout: 8000 });
+  const hero = page.getByRole("region", { name: "Highlights" });
+  await hero.getByRole("button", { name: "Pause automatic slide show" }).click();
+  await expect(hero.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+});
+
+test("reduced motion: the hero does not rotate and offers no pause button", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("button", { name: "Next slide" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pause automatic slide show" })).toHaveCount(0);
+  await page.waitForTimeout(5500);
+  await expect(page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]').first()).toBeVisible();
+  await context.close();
+});
+
+async function recordThirdParty(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) requests.push(request.url());
+  });
+  // Nothing leaves this machine: third-party requests are answered locally.
+  await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" }));
+  return requests;
+}
+
+test("the office video makes no third-party request until play is pressed", async ({ page }) => {
+  const requests = await recordThirdParty(page);
+  await gotoHydrated(page, "/about-us");
+  await page.getByTestId("video-facade").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await page.getByRole("link", { name: /Play video/ }).click();
+  const frame = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+  await expect(frame).toBeVisible();
+  await expect.poll(() => requests.some((url) => url.includes("youtube-nocookie.com"))).toBe(true);
+});
+
+test("without JavaScript every section's content is in the page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]').first()).toBeVisible();
+  await expect(page.getByText("85+")).toBeVisible();
+  await expect(page.getByTestId("services-grid").locator("li")).toHaveCount(6);
+  await expect(page.getByTestId("team-grid").locator(":scope > li")).toHaveCount(4);
+  await expect(page.getByTestId("mobile-payments")).toContainText("bKash");
+  await context.close();
+});

@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { userInfo } from "node:os";
+import { delimiter, join } from "node:path";
+import { contentTypes } from "../../server/static-files.ts";
+
+/** Debian's nginx: on the PATH, or in /usr/sbin, which a non-root PATH often lacks. */
+export function findNginx(): string | undefined {
+  const dirs = [...(process.env.PATH ?? "").split(delimiter), "/usr/sbin", "/usr/local/sbin"];
+  return dirs.map((dir) => join(dir, "nginx")).find((path) => existsSync(path));
+}
+
+export const nginxMissing =
+  "Debian nginx is not installed (looked on the PATH and in /usr/sbin): apt-get install -y nginx (.ci/run installs it in CI).";
+
+/** The same Content-Type for each extension as the Node server sends (static-files.ts). */
+function typesBlock(): string {
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), ext.slice(1)]);
+  return [...byType].map(([type, exts]) => `    "${type}" ${exts.join(" ")};`).join("\n");
+}
+
+export type NginxProcess = { child: ChildProcess; errorLog(): string; workerPids(): number[]; stop(): Promise<void> };
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, "127.0.0.1", () => (socket.destroy(), done(true)));
+    socket.on("error", () => done(false));
+  });
+}
+
+/**
+ * Starts nginx in the foreground as the current user, with everything it writes (pid, logs, temp
+ * files) in `dir`; `site` is the http-level configuration (servers, upstreams) to include. The
+ * top level is written here because Debian's /etc/nginx/nginx.conf needs root and system paths.
+ * Resolves once `port` accepts connections.
+ */
+export async function startNginx(options: { dir: string; site: string; port: number; accessLog?: boolean }): Promise<NginxProcess> {
+  const nginx = findNginx();
+  if (!nginx) throw new Error(nginxMissing);
+  const { dir } = options;
+  mkdirSync(join(dir, "temp"), { recursive: true });
+  writeFileSync(join(dir, "site.conf"), options.site);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${join(dir, "temp", kind)};`);
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `daemon off;
+worker_processes auto;
+pid ${join(dir, "nginx.pid")};
+error_log ${join(dir, "error.log")} warn;
+# As root, nginx would switch its workers to "nobody", who cannot write the temp files here.
+${process.getuid?.() === 0 ? `user ${userInfo().username};` : ""}
+events { worker_connections 2048; }
+http {
+    access_log ${options.accessLog ? join(dir, "access.log") : "off"};
+    types {
+${typesBlock()}
+    }
+    default_type application/octet-stream;
+    sendfile on;
+    tcp_nopush on;
+${temp.join("\n")}
+    include ${join(dir, "site.conf")};
+}
+`,
+  );
+  // -e: the error log before the configuration is read (otherwise /var/log/nginx/error.log).
+  const child = spawn(nginx, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], { stdio: "ignore" });
+  const errorLog = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
+  const until = Date.now() + 10_000;
+  while (!(await accepts(options.port))) {
+    if (child.exitCode !== null || Date.now() > until) {
+      child.kill("SIGKILL");
+      throw new Error(`nginx did not start on port ${options.port}:\n${errorLog()}`);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return {
+    child,
+    errorLog,
+    // For CPU accounting: the workers are the master's children.
+    workerPids: () =>
+      readdirSync("/proc")
+        .filter((name) => /^\d+$/.test(name))
+        .filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(child.pid);
+          } catch {
+            return false; // the process ended while we looked
+          }
+        })
+        .map(Number),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
