@@ -1,6 +1,8 @@
 /**
  * `npm run lighthouse`: measures every route with Lighthouse's mobile preset in Debian Chromium
- * (median of RUNS runs), prints a table and exits non-zero when a target is missed.
+ * (median of LIGHTHOUSE_RUNS runs, default 3), prints a table and exits non-zero when a target is
+ * missed. A route whose median misses gets two more runs and is judged on the median of five:
+ * one noisy run on a shared 2-core machine should not decide, but a real regression still fails.
  * Targets (issue 5): scores 100 (performance ≥ 98 tolerated as noise), LCP ≤ 1.2 s, TBT ≤ 50 ms,
  * CLS ≤ 0.01. Start it on a fresh build: it starts its own server on a free port.
  */
@@ -32,7 +34,13 @@ async function startServer() {
   return server;
 }
 
+/** One Lighthouse run; a run that produced no metrics (a rare trace failure) is retried once. */
 async function measure(url: string, chromePort: number): Promise<Sample> {
+  const sample = await measureOnce(url, chromePort);
+  return Number.isNaN(sample.lcp) || Number.isNaN(sample.tbt) ? measureOnce(url, chromePort) : sample;
+}
+
+async function measureOnce(url: string, chromePort: number): Promise<Sample> {
   const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: [...categories] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -52,34 +60,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
-const rows: Array<{ path: string } & Sample> = [];
+const rows: Array<ReturnType<typeof summarise>> = [];
 const failures: string[] = [];
 try {
   for (const path of paths) {
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i++) samples.push(await measure(`http://127.0.0.1:${port}${path}`, chrome.port));
-    const row = {
-      path,
-      scores: Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.scores[c]))])) as Sample["scores"],
-      lcp: median(samples.map((s) => s.lcp)),
-      tbt: median(samples.map((s) => s.tbt)),
-      cls: median(samples.map((s) => s.cls)),
-      bytes: median(samples.map((s) => s.bytes)),
-    };
+    if (missedTargets(path, summarise(path, samples)).length > 0) {
+      for (let i = 0; i < 2; i++) samples.push(await measure(`http://127.0.0.1:${port}${path}`, chrome.port));
+    }
+    const row = summarise(path, samples);
     rows.push(row);
-    const missed = [
-      row.scores.performance < 98 && `performance ${row.scores.performance}`,
-      row.scores.accessibility < 100 && `accessibility ${row.scores.accessibility}`,
-      row.scores["best-practices"] < 100 && `best practices ${row.scores["best-practices"]}`,
-      row.scores.seo < 100 && `SEO ${row.scores.seo}`,
-      row.lcp > 1200 && `LCP ${Math.round(row.lcp)} ms`,
-      row.tbt > 50 && `TBT ${Math.round(row.tbt)} ms`,
-      row.cls > 0.01 && `CLS ${row.cls.toFixed(3)}`,
-      path === "/" && row.bytes > 250 * 1024 && `home transfer ${Math.round(row.bytes / 1024)} KB`,
-    ].filter(Boolean);
+    const missed = missedTargets(path, row);
     if (missed.length > 0) failures.push(`${path}: ${missed.join(", ")}`);
     console.log(
-      `${path.padEnd(22)} perf ${row.scores.performance} a11y ${row.scores.accessibility} bp ${row.scores["best-practices"]} seo ${row.scores.seo}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${Math.round(row.bytes / 1024)} KB`,
+      `${path.padEnd(22)} perf ${row.scores.performance} a11y ${row.scores.accessibility} bp ${row.scores["best-practices"]} seo ${row.scores.seo}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${Math.round(row.bytes / 1024)} KB  (${samples.length} runs)`,
     );
   }
 } finally {
@@ -87,8 +82,35 @@ try {
   server.kill("SIGTERM");
 }
 
+function summarise(path: string, samples: Sample[]) {
+  return {
+    path,
+    scores: Object.fromEntries(categories.map((c) => [c, median(samples.map((s) => s.scores[c]))])) as Sample["scores"],
+    lcp: median(samples.map((s) => s.lcp)),
+    tbt: median(samples.map((s) => s.tbt)),
+    cls: median(samples.map((s) => s.cls)),
+    bytes: median(samples.map((s) => s.bytes)),
+  };
+}
+
+function missedTargets(path: string, row: ReturnType<typeof summarise>): string[] {
+  return [
+    row.scores.performance < 98 && `performance ${row.scores.performance}`,
+    row.scores.accessibility < 100 && `accessibility ${row.scores.accessibility}`,
+    row.scores["best-practices"] < 100 && `best practices ${row.scores["best-practices"]}`,
+    row.scores.seo < 100 && `SEO ${row.scores.seo}`,
+    row.lcp > 1200 && `LCP ${Math.round(row.lcp)} ms`,
+    row.tbt > 50 && `TBT ${Math.round(row.tbt)} ms`,
+    row.cls > 0.01 && `CLS ${row.cls.toFixed(3)}`,
+    path === "/" && row.bytes > 250 * 1024 && `home transfer ${Math.round(row.bytes / 1024)} KB`,
+  ].filter((miss): miss is string => Boolean(miss));
+}
+
 mkdirSync("reports", { recursive: true });
-writeFileSync("reports/lighthouse.json", JSON.stringify({ runs, rows }, null, 2));
+writeFileSync(
+  "reports/lighthouse.json",
+  JSON.stringify({ runs, rows: rows.map((row) => ({ ...row, passed: missedTargets(row.path, row).length === 0 })) }, null, 2),
+);
 if (failures.length > 0) {
   console.error(`\nLighthouse targets missed:\n  ${failures.join("\n  ")}`);
   process.exit(1);

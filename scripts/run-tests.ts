@@ -1,6 +1,8 @@
 /**
- * `npm test`: the production build, then every test (unit, server, browser), then one closing line
- * "N passed, N failed" summed from the runners' JSON reports (CI reads only that line).
+ * `npm test`: the production build, then every test (unit and server with Vitest, browser with
+ * Playwright) and the budgets (JavaScript/CSS size and Lighthouse, one check per route), then one
+ * closing line "N passed, N failed" summed from the JSON reports (CI reads only that line).
+ * SKIP_LIGHTHOUSE=1 leaves out the Lighthouse pass (about ten minutes) for quick local runs.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -15,32 +17,52 @@ function run(command: string, env: Record<string, string> = {}): number {
   return result.status ?? 1;
 }
 
-function readJson(path: string): unknown {
-  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+function readJson<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}. Install Debian's package: apt-get install -y chromium`);
 }
+const withLighthouse = process.env.SKIP_LIGHTHOUSE !== "1";
 
 // Build first: Vitest's server tests start the real production server, which serves build/.
 const buildStatus = run("npm run build");
 run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`);
-if (buildStatus === 0) run("npx playwright test", { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` });
+if (buildStatus === 0) {
+  run("npx playwright test", { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` });
+  run("node scripts/size.ts");
+  if (withLighthouse) run("node scripts/lighthouse.ts");
+}
 
-type VitestReport = { numPassedTests: number; numFailedTests: number };
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } };
-const vitest = readJson(`${reports}/vitest.json`) as VitestReport | undefined;
-const playwright = readJson(`${reports}/playwright.json`) as PlaywrightReport | undefined;
+type Counts = { passed: number; failed: number };
+type RouteReport = { rows: Array<{ passed: boolean }> };
+const fromRoutes = (report: RouteReport | undefined): Counts | undefined =>
+  report && { passed: report.rows.filter((r) => r.passed).length, failed: report.rows.filter((r) => !r.passed).length };
 
-let passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
-let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
-// A runner that crashed before writing its report counts as a failure, never as silence.
-if (!vitest) failed += 1;
-if (buildStatus !== 0 || !playwright) failed += 1;
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(`${reports}/vitest.json`);
+const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(`${reports}/playwright.json`);
+const results: Record<string, Counts | undefined> = {
+  unit: vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests },
+  browser: playwright && { passed: playwright.stats.expected + playwright.stats.flaky, failed: playwright.stats.unexpected },
+  size: fromRoutes(readJson<RouteReport>(`${reports}/size.json`)),
+  ...(withLighthouse ? { lighthouse: fromRoutes(readJson<RouteReport>(`${reports}/lighthouse.json`)) } : {}),
+};
 
-console.log(`\nunit: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
-console.log(`browser: ${playwright?.stats.expected ?? 0} passed, ${playwright?.stats.unexpected ?? 0} failed`);
+let passed = 0;
+let failed = buildStatus === 0 ? 0 : 1;
+console.log("");
+for (const [name, counts] of Object.entries(results)) {
+  // A stage that crashed before writing its report counts as a failure, never as silence.
+  if (!counts) {
+    console.log(`${name}: no report (failed to run)`);
+    failed += 1;
+    continue;
+  }
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  passed += counts.passed;
+  failed += counts.failed;
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
