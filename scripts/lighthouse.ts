@@ -6,11 +6,13 @@
  * Targets (issue 5): scores 100 (performance ≥ 98 tolerated as noise), LCP ≤ 1.2 s, TBT ≤ 50 ms,
  * CLS ≤ 0.01. Start it on a fresh build: it starts its own server on a free port.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pagePaths } from "../app/content/site-paths.ts";
+import { startSite } from "../tests/support/site-process.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
@@ -22,17 +24,6 @@ type Sample = { scores: Record<(typeof categories)[number], number>; lcp: number
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function startServer() {
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTACT_DB_PATH: `${process.env.TMPDIR ?? "/tmp"}/lighthouse-contact.sqlite` },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Site ready") && resolve());
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
 
 /** One Lighthouse run; a run that produced no metrics (a rare trace failure) is retried once. */
 async function measure(url: string, chromePort: number): Promise<Sample> {
@@ -54,7 +45,7 @@ async function measureOnce(url: string, chromePort: number): Promise<Sample> {
   };
 }
 
-const server = await startServer();
+const server = await startSite({ port, env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "lighthouse-")), "contact.sqlite") } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -65,9 +56,9 @@ const failures: string[] = [];
 try {
   for (const path of paths) {
     const samples: Sample[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(`http://127.0.0.1:${port}${path}`, chrome.port));
+    for (let i = 0; i < runs; i++) samples.push(await measure(`${server.url}${path}`, chrome.port));
     if (missedTargets(path, summarise(path, samples)).length > 0) {
-      for (let i = 0; i < 2; i++) samples.push(await measure(`http://127.0.0.1:${port}${path}`, chrome.port));
+      for (let i = 0; i < 2; i++) samples.push(await measure(`${server.url}${path}`, chrome.port));
     }
     const row = summarise(path, samples);
     rows.push(row);
@@ -79,7 +70,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  await server.stop();
 }
 
 function summarise(path: string, samples: Sample[]) {

@@ -3,11 +3,13 @@
  * is loaded in Debian Chromium until its islands have hydrated, so the JavaScript counted is what
  * the route really downloads (entry and island chunks), not a guess from the build manifest.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "../app/content/site-paths.ts";
+import { startSite } from "../tests/support/site-process.ts";
 
 const budget = { jsKb: 100, cssKb: 12 };
 const port = Number(process.env.SIZE_PORT ?? 3450);
@@ -19,14 +21,7 @@ function fileFor(url: string): string {
   return `build/client${path}`;
 }
 
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTACT_DB_PATH: `${process.env.TMPDIR ?? "/tmp"}/size-contact.sqlite` },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Site ready") && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await startSite({ port, env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "contact.sqlite") } });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -44,9 +39,9 @@ try {
       requests += 1;
       if (response.request().resourceType() === "script") scripts.add(response.url());
     });
-    await page.goto(`http://127.0.0.1:${port}${path}`);
+    await page.goto(`${server.url}${path}`);
     await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-    const html = await (await page.request.get(`http://127.0.0.1:${port}${path}`)).text();
+    const html = await (await page.request.get(`${server.url}${path}`)).text();
     const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
     const js = [...scripts].reduce((sum, url) => sum + (existsSync(fileFor(url)) ? gz(readFileSync(fileFor(url))) : 0), 0);
     console.log(`${path.padEnd(22)} ${kb(js).padStart(6)} KB ${kb(gz(css)).padStart(6)} KB ${kb(gz(html)).padStart(6)} KB  ${requests}`);
@@ -58,7 +53,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await server.stop();
 }
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/size.json", JSON.stringify({ budget, rows }, null, 2));

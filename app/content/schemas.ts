@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categorySlugs } from "./site-paths.ts";
 
 /**
  * Schemas for every content record. Content files declare their data with `satisfies` these
@@ -28,14 +29,7 @@ export const serviceCardSchema = z.object({
 });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
-export const categorySlugSchema = z.enum([
-  "software-development",
-  "digital-marketing",
-  "graphics-design",
-  "video-editing",
-  "data-entry",
-  "cyber-security",
-]);
+export const categorySlugSchema = z.enum(categorySlugs);
 export type CategorySlug = z.infer<typeof categorySlugSchema>;
 
 export const serviceCategorySchema = z.object({

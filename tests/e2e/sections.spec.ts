@@ -75,7 +75,7 @@ test("the statistics show their final values and the rates are named meters", as
   for (const text of ["85+", "Completed Projects", "28+", "Satisfied Clients", "15+", "Ongoing Projects", "6", "Years of Experience"]) {
     await expect(stats).toContainText(text);
   }
-  for (const [name, value] of [["Project Completion Rate", "90"], ["Client Satisfaction Rate", "95"], ["Ongoing Projects", "60"]]) {
+  for (const [name, value] of [["Project Completion Rate", "90"], ["Client Satisfaction Rate", "95"], ["Ongoing Projects", "60"]] as const) {
     await expect(page.getByRole("meter", { name })).toHaveAttribute("aria-valuenow", value);
   }
 });

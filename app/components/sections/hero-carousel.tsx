@@ -64,17 +64,7 @@ export function HeroCarousel({ banners, heading }: { banners: HeroBanner[]; head
         </div>
         <div className="mt-6 min-h-11">
           {hydrated && (
-            <CarouselControls
-              count={banners.length}
-              index={carousel.index}
-              playing={carousel.playing}
-              showPlayToggle={!carousel.reducedMotion}
-              tone="onDark"
-              onPrevious={carousel.previous}
-              onNext={carousel.next}
-              onTogglePlaying={carousel.togglePlaying}
-              onPick={carousel.goTo}
-            />
+            <CarouselControls carousel={carousel} count={banners.length} tone="onDark" />
           )}
         </div>
       </div>

@@ -59,17 +59,7 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
           </div>
           <div className="mt-8 flex min-h-11 justify-center">
             {hydrated && (
-              <CarouselControls
-                count={testimonials.length}
-                index={carousel.index}
-                playing={carousel.playing}
-                showPlayToggle={!carousel.reducedMotion}
-                tone="onDark"
-                onPrevious={carousel.previous}
-                onNext={carousel.next}
-                onTogglePlaying={carousel.togglePlaying}
-                onPick={carousel.goTo}
-              />
+              <CarouselControls carousel={carousel} count={testimonials.length} tone="onDark" />
             )}
           </div>
         </div>

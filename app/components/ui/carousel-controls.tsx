@@ -1,18 +1,12 @@
 import { messages } from "~/content/messages.ts";
 import { cn } from "~/lib/cn.ts";
 import { Icon } from "./icon.tsx";
+import type { useCarousel } from "./use-carousel.ts";
 
 type CarouselControlsProps = {
+  carousel: ReturnType<typeof useCarousel>;
   count: number;
-  index: number;
-  playing: boolean;
-  /** Hide the pause button when rotation cannot run (reduced motion): it would do nothing. */
-  showPlayToggle: boolean;
-  tone: "onDark" | "onLight";
-  onPrevious: () => void;
-  onNext: () => void;
-  onTogglePlaying: () => void;
-  onPick: (index: number) => void;
+  tone: keyof typeof tones;
 };
 
 const tones = {
@@ -21,34 +15,39 @@ const tones = {
 } as const;
 
 /** Rotation control first (APG), then previous/next and one picker per slide; all ≥ 24 px. */
-export function CarouselControls(props: CarouselControlsProps) {
-  const tone = tones[props.tone];
+export function CarouselControls({ carousel, count, tone: toneName }: CarouselControlsProps) {
+  const tone = tones[toneName];
   const buttonClass = cn("grid size-11 place-items-center rounded-full transition-colors", tone.button);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {props.showPlayToggle && (
-        <button type="button" className={buttonClass} onClick={props.onTogglePlaying} data-testid="carousel-toggle"
-          aria-label={props.playing ? messages.pauseRotation : messages.startRotation}>
-          <Icon name={props.playing ? "pause" : "play"} className="size-5" />
+      {/* Under reduced motion nothing rotates, so a pause button would do nothing. */}
+      {!carousel.reducedMotion && (
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={carousel.togglePlaying}
+          aria-label={carousel.playing ? messages.pauseRotation : messages.startRotation}
+        >
+          <Icon name={carousel.playing ? "pause" : "play"} className="size-5" />
         </button>
       )}
-      <button type="button" className={buttonClass} onClick={props.onPrevious} aria-label={messages.previousSlide}>
+      <button type="button" className={buttonClass} onClick={carousel.previous} aria-label={messages.previousSlide}>
         <Icon name="chevronLeft" className="size-6" />
       </button>
-      <button type="button" className={buttonClass} onClick={props.onNext} aria-label={messages.nextSlide}>
+      <button type="button" className={buttonClass} onClick={carousel.next} aria-label={messages.nextSlide}>
         <Icon name="chevronRight" className="size-6" />
       </button>
       <ul className="flex items-center">
-        {Array.from({ length: props.count }, (_, i) => (
+        {Array.from({ length: count }, (_, i) => (
           <li key={i}>
             <button
               type="button"
-              onClick={() => props.onPick(i)}
+              onClick={() => carousel.goTo(i)}
               aria-label={messages.showSlide(i + 1)}
-              aria-current={i === props.index ? "true" : undefined}
+              aria-current={i === carousel.index ? "true" : undefined}
               className="group grid size-6 place-items-center rounded-full"
             >
-              <span className={cn("block h-2.5 rounded-full transition-all", i === props.index ? `w-5 ${tone.active}` : `w-2.5 ${tone.dot}`)} />
+              <span className={cn("block h-2.5 rounded-full transition-all", i === carousel.index ? `w-5 ${tone.active}` : `w-2.5 ${tone.dot}`)} />
             </button>
           </li>
         ))}
