@@ -22,7 +22,7 @@ type Row = { label: string; perSecond: number; p50: number; p99: number; accepte
 const rows: Row[] = [];
 try {
   for (const [label, path] of [
-    ["With JavaScript (`/contact-us.data`)", "/contact-us.data"],
+    ["With JavaScript (`/api/contact`, JSON)", "/api/contact"],
     ["Without JavaScript (`/contact-us`, full page)", "/contact-us"],
   ] as const) {
     // A short warm-up first, so the figures describe a warm server rather than the JIT's first second.
