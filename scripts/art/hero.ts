@@ -15,7 +15,7 @@ import { rng } from "./random.ts";
 import type { ArtRequest } from "./requests.ts";
 import { renderScene, type SceneLayout } from "./scene.ts";
 import { lamp, laptopBack, plant, seatedPerson, skyline } from "./scenery.ts";
-import { circle, d, g, path, rect, stroke, svgDoc } from "./svg.ts";
+import { circle, g, path, rect, stroke, svgDoc } from "./svg.ts";
 
 const W = 1200;
 const H = 675;

@@ -4,7 +4,6 @@
  * scattered flowers (buti) and stepped borders (paar). Here they become flat geometric
  * shapes drawn in one or two colours, used as backgrounds and ornaments around the UI motifs.
  */
-import { P } from "./palette.ts";
 import { circle, d, el, path } from "./svg.ts";
 
 /**

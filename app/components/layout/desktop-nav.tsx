@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
+import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { messages } from "~/content/messages.ts";
 import { mainMenu } from "~/content/navigation.ts";
 import { cn } from "~/lib/cn.ts";
@@ -24,20 +25,20 @@ const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
  */
 export function DesktopNav({ currentPath }: { currentPath: string }) {
   const menu = useMenuState();
-  const { state } = menu;
-  const [enhanced, setEnhanced] = useState(false);
+  const { state, closeAll } = menu;
+  // Once hydrated, React owns the panels and the CSS hover fallback steps aside.
+  const enhanced = useHydrated();
 
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   // A click or tap anywhere outside the menu closes a pinned panel.
   useEffect(() => {
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) menu.closeAll();
+      if (!navRef.current?.contains(event.target as Node)) closeAll();
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [menu.closeAll]);
+  }, [closeAll]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const target = event.target as HTMLElement;
@@ -73,6 +74,8 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
   }
 
   return (
+    // Arrow keys and Escape are handled once here for all the menu's links and buttons (delegation).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={navRef}
       aria-label={messages.primaryNavigation}

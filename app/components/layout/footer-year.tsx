@@ -1,18 +1,19 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { messages } from "~/content/messages.ts";
 import { siteConfig } from "~/content/site-config.ts";
 
+const noSubscription = () => () => {};
+
 /**
- * The prerendered HTML carries the build year; once the page is live the year is read from the
- * visitor's clock, so a page built last December still says the right year in January.
+ * The copyright year. The prerendered HTML (and hydration) carries the build year; in the
+ * browser the visitor's clock gives the current one, so a page built last December still says
+ * the right year in January.
  */
 export function FooterCopyright() {
-  // First render (server and hydration) uses the build year so both agree; then the clock's year.
-  const [year, setYear] = useState<number>(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return (
-    <p data-testid="copyright">
-      {messages.copyright(year, siteConfig.legalName)}
-    </p>
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
   );
+  return <p data-testid="copyright">{messages.copyright(year, siteConfig.legalName)}</p>;
 }

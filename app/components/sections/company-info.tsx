@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
-import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
 import type { company as companyContent } from "~/content/company.ts";
 import { messages } from "~/content/messages.ts";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
@@ -13,7 +13,6 @@ const subheading = "text-xl font-bold text-teal-deep";
 
 /** About block: name, tagline, contact, expertise, mission, mobile payments, office video, about text. */
 export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
-  const Sub = subheadingTag(level);
   const poster = { src: "/art/office-video-poster.svg", alt: company.videoPosterAlt, width: 1280, height: 720 };
   return (
     <section aria-labelledby="about-heading" className={cn("py-16 sm:py-20", level === 2 && "below-fold")} id="about">
@@ -38,7 +37,7 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
             </ul>
           </div>
           <div>
-            <Sub className={subheading}>{company.videoHeading}</Sub>
+            <Subheading level={level} className={subheading}>{company.videoHeading}</Subheading>
             <div className="mt-4">
               <Island
                 name="video-facade"
@@ -51,11 +50,11 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
-            <Sub className={subheading}>{company.missionHeading}</Sub>
+            <Subheading level={level} className={subheading}>{company.missionHeading}</Subheading>
             <p className="mt-3 leading-relaxed text-ink-soft">{company.mission}</p>
           </div>
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
-            <Sub className={subheading}>{company.expertiseHeading}</Sub>
+            <Subheading level={level} className={subheading}>{company.expertiseHeading}</Subheading>
             <ul className="mt-3 space-y-2">
               {company.expertise.map((item) => (
                 <li key={item} className="flex gap-2 text-ink-soft">
@@ -66,7 +65,7 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
             </ul>
           </div>
           <div className="rounded-2xl bg-teal-deep p-6 text-white">
-            <Sub className="text-xl font-bold">{company.paymentsHeading}</Sub>
+            <Subheading level={level} className="text-xl font-bold">{company.paymentsHeading}</Subheading>
             <p className="mt-3 text-white/85">{company.paymentsNote}</p>
             <dl className="mt-4 space-y-3" data-testid="mobile-payments">
               {siteConfig.mobilePayments.map((payment) => (

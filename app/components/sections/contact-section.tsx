@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn.ts";
-import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, Subheading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
 import type { company as companyContent } from "~/content/company.ts";
 import { messages } from "~/content/messages.ts";
@@ -12,7 +12,6 @@ type ContactSectionProps = { company: typeof companyContent; officeCards: Office
 
 /** Office and recruiting cards, the contact form and the follow-us block. */
 export function ContactSection({ company, officeCards, level = 2 }: ContactSectionProps) {
-  const Sub = subheadingTag(level);
   // After a no-JavaScript post the server renders this page with the action's answer.
   const actionData = useActionData() as ContactFormResult | undefined;
   return (
@@ -22,7 +21,7 @@ export function ContactSection({ company, officeCards, level = 2 }: ContactSecti
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={messages.officeCardsLabel} data-testid="office-cards">
           {officeCards.map((card) => (
             <li key={card.id} className="rounded-2xl border-t-4 border-saffron bg-white p-6 shadow-sm ring-1 ring-ink/10">
-              <Sub className="text-lg font-bold text-teal-deep">{card.title}</Sub>
+              <Subheading level={level} className="text-lg font-bold text-teal-deep">{card.title}</Subheading>
               <ul className="mt-2 space-y-1 text-[0.95rem] break-words text-ink-soft">
                 {card.lines.map((line) => (
                   <li key={line}>{line}</li>
@@ -33,12 +32,12 @@ export function ContactSection({ company, officeCards, level = 2 }: ContactSecti
         </ul>
         <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
-            <Island name="contact-form" component={ContactForm} props={{ initialResult: actionData ?? null, headingLevel: Sub }} />
+            <Island name="contact-form" component={ContactForm} props={{ initialResult: actionData ?? null, headingLevel: subheadingTag(level) }} />
           </div>
           <aside aria-labelledby="follow-heading" className="rounded-3xl bg-mint p-6 sm:p-8">
-            <Sub id="follow-heading" className="text-xl font-bold text-teal-deep">
+            <Subheading level={level} id="follow-heading" className="text-xl font-bold text-teal-deep">
               {company.followHeading}
-            </Sub>
+            </Subheading>
             <p className="mt-3 text-ink-soft">{company.followText}</p>
             <SocialLinks tone="onLight" className="mt-5 gap-2" />
           </aside>

@@ -3,7 +3,7 @@ import { cardBodyClass, cardClass, cardLinkClass, cardTextClass, cardTitleClass 
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
-import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { Project } from "~/content/schemas.ts";
 
@@ -11,7 +11,6 @@ type ProjectsGridProps = { heading: string; subtitle: string; projects: Project[
 
 /** Recent client sites: 1, 2 or 3 columns; each card opens the live site in a new tab. */
 export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: ProjectsGridProps) {
-  const Sub = subheadingTag(level);
   return (
     <section aria-labelledby="projects-heading" className={cn("bg-mint/60 py-16 sm:py-20", level === 2 && "below-fold")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -22,7 +21,7 @@ export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: Project
               <article className={cardClass}>
                 <ArtImage image={project.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>
-                  <Sub className={cardTitleClass}>{project.title}</Sub>
+                  <Subheading level={level} className={cardTitleClass}>{project.title}</Subheading>
                   <p className={cardTextClass}>{project.description}</p>
                   <ExternalLink href={project.href} className={cardLinkClass}>
                     {messages.visitProject}

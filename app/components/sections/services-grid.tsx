@@ -3,7 +3,7 @@ import { cardBodyClass, cardClass, cardTextClass, cardTitleClass } from "~/compo
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
-import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { Image } from "~/content/schemas.ts";
 
@@ -13,7 +13,6 @@ type ServicesGridProps = { heading: string; subtitle: string; services: ServiceS
 
 /** The six service categories: 1, 2 or 3 columns by width. */
 export function ServicesGrid({ heading, subtitle, services, level = 2 }: ServicesGridProps) {
-  const Sub = subheadingTag(level);
   return (
     <section aria-labelledby="services-heading" className={cn("py-16 sm:py-20", level === 2 && "below-fold")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -24,11 +23,11 @@ export function ServicesGrid({ heading, subtitle, services, level = 2 }: Service
               <article className={cardClass}>
                 <ArtImage image={service.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>
-                  <Sub className={cardTitleClass}>
+                  <Subheading level={level} className={cardTitleClass}>
                     <a href={`/${service.slug}`} className="hover:underline">
                       {service.name}
                     </a>
-                  </Sub>
+                  </Subheading>
                   <p className={cardTextClass}>{service.summary}</p>
                   <ExternalLink
                     href={service.externalHref}

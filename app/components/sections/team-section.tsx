@@ -1,7 +1,7 @@
 import { ArtImage } from "~/components/ui/art-image.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
-import { SectionHeading, subheadingTag } from "~/components/ui/section-heading.tsx";
+import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
 import { messages } from "~/content/messages.ts";
 import type { TeamMember } from "~/content/schemas.ts";
 
@@ -11,7 +11,6 @@ const networkLabels = { facebook: "Facebook", linkedin: "LinkedIn", x: "X", gith
 
 /** The four team members: portrait, name, role, a line about them and their profiles. */
 export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSectionProps) {
-  const Sub = subheadingTag(level);
   return (
     <section aria-labelledby="team-heading" className={cn("bg-white py-16 sm:py-20", level === 2 && "below-fold")} id="team">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -20,7 +19,7 @@ export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSecti
           {members.map((member, i) => (
             <li key={member.id} className="flex flex-col items-center rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5">
               <ArtImage image={member.image} fluid={false} eager={level === 1} priority={level === 1 && i === 0} className="size-36 rounded-full ring-4 ring-white" />
-              <Sub className="mt-4 text-lg font-bold text-teal-deep">{member.name}</Sub>
+              <Subheading level={level} className="mt-4 text-lg font-bold text-teal-deep">{member.name}</Subheading>
               <p className="font-semibold text-coral-dark">{member.role}</p>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{member.bio}</p>
               <ul className="mt-4 flex gap-2">

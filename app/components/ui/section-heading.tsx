@@ -35,3 +35,15 @@ export function SectionHeading({ id, title, subtitle, level = 2, tone = "onLight
 export function subheadingTag(level: 1 | 2): "h2" | "h3" {
   return level === 1 ? "h2" : "h3";
 }
+
+type SubheadingProps = { level: 1 | 2; className?: string; id?: string; children: React.ReactNode };
+
+/** A heading inside a section whose own title has `level`. */
+export function Subheading({ level, className, id, children }: SubheadingProps) {
+  const Tag = level === 1 ? "h2" : "h3";
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
+}

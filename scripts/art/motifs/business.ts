@@ -21,7 +21,7 @@ const shop = motif("shop", 220, 150, /online shop|product grid|product tiles|pro
   return s + pills.svg();
 });
 
-const cart = motif("cart", 130, 110, /shopping cart|\bcart\b|trolley/, (t, r) => {
+const cart = motif("cart", 130, 110, /shopping cart|\bcart\b|trolley/, (t, _r) => {
   let s = stroke("M6 12h18l14 62h70", P.ink, 6);
   s += rect(40, 34, 26, 22, t.accent, 3) + rect(60, 24, 24, 32, t.third, 3) + rect(78, 38, 22, 18, t.primary, 3, { opacity: 0.9 });
   s += path("M26 30H118L106 74H36Z", t.primary) + rect(44, 44, 54, 4, P.cream, 2, { opacity: 0.4 }) + rect(48, 56, 46, 4, P.cream, 2, { opacity: 0.4 });

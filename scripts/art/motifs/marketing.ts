@@ -60,7 +60,7 @@ const target = motif("target", 150, 150, /target|bullseye|audience|goals?\b/, (t
   circle(70, 80, 66, t.primary) + circle(70, 80, 50, t.panel) + circle(70, 80, 34, t.primary) + circle(70, 80, 18, t.panel) + circle(70, 80, 8, t.accent) +
   stroke("M72 78L136 14", P.ink, 4) + path("M136 14L124 12L122 24L134 26Z", t.accent) + path("M140 10L144 0L150 8L138 18Z", t.accent));
 
-const coins = motif("coins", 130, 120, /coins?\b|money|budget|\bpipe\b|spend/, (t) => {
+const coins = motif("coins", 130, 120, /coins?\b|money|budget|\bpipe\b|spend/, (_t) => {
   let s = rect(0, 6, 70, 22, P.inkSoft, 4) + rect(62, 0, 14, 34, P.ink, 3) + circle(84, 50, 6, P.saffron) + circle(80, 72, 5, P.saffron);
   for (let i = 0; i < 5; i++) s += el("ellipse", { cx: 96, cy: 112 - i * 9, rx: 26, ry: 8, fill: i % 2 ? P.saffron : "#e29530" });
   return s + el("ellipse", { cx: 96, cy: 76, rx: 26, ry: 8, fill: P.saffron }) + el("ellipse", { cx: 96, cy: 76, rx: 14, ry: 4, fill: "#e29530" });

@@ -31,7 +31,7 @@ const crackedLock = motif("crackedlock", 120, 150, /cracked lock|broken lock|vul
 const key = motif("key", 170, 80, /\bkeys?\b(?! figures)|credentials?/, (t) =>
   circle(40, 40, 34, t.accent) + circle(40, 40, 14, t.bg) + path("M70 32H166V48H150V62H136V48H122V58H108V48H70Z", t.accent));
 
-const firewall = motif("firewall", 200, 130, /firewall|brick wall/, (t) => {
+const firewall = motif("firewall", 200, 130, /firewall|brick wall/, (_t) => {
   let s = shadow(0, 20, 200, 108, 4);
   // Each brick course is one dashed line; odd courses are offset by half a brick.
   for (let row = 0; row < 5; row++) s += dashes(0, 20 + row * 22, 200, 20, 42, 2, row % 2 ? P.coral : P.coralDark, { "stroke-dashoffset": row % 2 ? 22 : 0 });
@@ -40,7 +40,7 @@ const firewall = motif("firewall", 200, 130, /firewall|brick wall/, (t) => {
   return flame(60, 30, 16, P.saffron) + flame(100, 44, 22, P.saffron) + flame(140, 34, 18, P.saffron) + flame(100, 26, 12, P.coral) + s;
 });
 
-const bug = motif("bug", 170, 150, /\bbugs?\b|tweezers|malware|virus/, (t) =>
+const bug = motif("bug", 170, 150, /\bbugs?\b|tweezers|malware|virus/, (_t) =>
   stroke("M60 70L36 56M60 86H32M62 102L38 116M108 70L132 56M108 86H136M106 102L130 116", P.ink, 4) +
   path("M84 50c22 0 30 24 30 44s-12 36-30 36-30-16-30-36 8-44 30-44z", P.coral) + circle(84, 50, 16, P.ink) + stroke("M84 66V128", P.ink, 2.5, { opacity: 0.4 }) +
   stroke("M110 0L96 44M140 6L104 46", P.inkSoft, 6) + circle(76, 46, 3, P.cream) + circle(92, 46, 3, P.cream));

@@ -82,7 +82,7 @@ const terminal = motif("terminal", 210, 130, /terminal|command line|devops|deplo
   return s + rect(24, 112, 8, 10, t.accent);
 });
 
-const hub = motif("hub", 230, 150, /\bhub\b|connected by lines|\bapi\b|integrations?|microservice|webhook/, (t, r) => {
+const hub = motif("hub", 230, 150, /\bhub\b|connected by lines|\bapi\b|integrations?|microservice|webhook/, (t, _r) => {
   const cx = 115;
   const cy = 75;
   const nodes = [[28, 30], [28, 120], [202, 30], [202, 120], [115, 14], [115, 136]] as const;
@@ -110,7 +110,7 @@ const server = motif("server", 120, 160, /servers?\b|racks?\b|back-?end|laravel|
   return s;
 });
 
-const components = motif("components", 220, 150, /components?|wireframe|page layout|layout|blocks|content editor|snapping|front-?end|react/, (t, r) => {
+const components = motif("components", 220, 150, /components?|wireframe|page layout|layout|blocks|content editor|snapping|front-?end|react/, (t, _r) => {
   let s = browser(220, 150, t) + rect(12, 30, 196, 16, t.soft, 4) + rect(18, 35, 24, 6, t.primary, 3);
   s += rect(12, 54, 120, 40, t.soft, 4) + bars(20, 62, [80, 60], t.ink, 6, 11) + button(20, 80, 36, 10, t.accent);
   s += rect(140, 54, 68, 40, t.primary, 4, { opacity: 0.85 });

@@ -80,7 +80,7 @@ const listing = motif("listing", 180, 130, /business listing|listing card|profil
   return s + button(112, 100, 56, 18, t.accent);
 });
 
-const articles = motif("articles", 180, 140, /news articles|\barticles?\b|press|blog posts?/, (t, r) => {
+const articles = motif("articles", 180, 140, /news articles|\barticles?\b|press|blog posts?/, (t, _r) => {
   let s = "";
   [[0, 24, -6], [60, 0, 0], [110, 30, 6]].forEach(([x, y, rot], i) => {
     const body = shadow(0, 0, 70, 96, 6) + rect(0, 0, 70, 96, t.panel, 6) + picture(8, 8, 54, 34, t.soft, i === 1 ? t.accent : t.primary, t.third) + bars(8, 50, [54, 40, 48, 30], t.line, 4, 9);
