@@ -5,7 +5,7 @@
  * Needs an existing build (npm run build) and nginx. Loopback only; every run is bounded in time.
  *
  * Env: BENCH_SECONDS (default 20, at most 120), BENCH_CONNECTIONS (default 100, at most 1000),
- * BENCH_ROUNDS (default 1, at most 3: ours then nginx, repeated), BENCH_WORKERS (client threads,
+ * BENCH_ROUNDS (default 1, at most 3: ours, nginx, nginx with one worker, repeated), BENCH_WORKERS (client threads,
  * default: one per core, at most 4). On a small machine the client is the bottleneck: one
  * autocannon thread cannot saturate either server, so the CPU each server spends per request is
  * reported too, a figure that does not depend on how fast the client is.
@@ -24,7 +24,7 @@ const seconds = bounded("BENCH_SECONDS", 20, 120);
 const connections = bounded("BENCH_CONNECTIONS", 100, 1000);
 const rounds = bounded("BENCH_ROUNDS", 1, 3);
 const workers = bounded("BENCH_WORKERS", availableParallelism(), 4);
-const ports = { ours: 3590, nginx: 3591 };
+const ports = { ours: 3590, nginx: 3591, nginxOne: 3592 };
 
 const client = resolve(import.meta.dirname, "../build/client");
 if (!existsSync(join(client, "index.html"))) {
@@ -50,8 +50,8 @@ const sameHeaders = [
   ...Object.entries(baseSecurityHeaders).map(([name, value]) => `add_header ${name} "${value}";`),
   `add_header Content-Security-Policy "${contentSecurityPolicy()}";`,
 ].join(" ");
-const nginxSite = `server {
-    listen 127.0.0.1:${ports.nginx};
+const nginxSite = (port: number) => `server {
+    listen 127.0.0.1:${port};
     root ${client};
     etag on;
     gzip_static on;
@@ -105,17 +105,24 @@ async function measure(name: string, url: string, pids: () => number[]): Promise
 }
 
 const dir = mkdtempSync(join(tmpdir(), "bench-pages-"));
-const site = await startSite({ port: ports.ours, env: { CONTACT_DB_PATH: join(dir, "contact.sqlite") } });
-const nginx = await startNginx({ dir: join(dir, "nginx"), site: nginxSite, port: ports.nginx });
+const running: { stop(): Promise<void> }[] = [];
 const rows: Row[] = [];
 try {
+  const site = await startSite({ port: ports.ours, env: { CONTACT_DB_PATH: join(dir, "contact.sqlite") } });
+  running.push(site);
+  // Debian's default (a worker per core) is the comparison; one worker, like our one Node process,
+  // shows how much of the difference is parallelism rather than cost per request.
+  const nginx = await startNginx({ dir: join(dir, "nginx"), site: nginxSite(ports.nginx), port: ports.nginx });
+  running.push(nginx);
+  const one = await startNginx({ dir: join(dir, "nginx-one"), site: nginxSite(ports.nginxOne), port: ports.nginxOne, workers: 1 });
+  running.push(one);
   for (let round = 1; round <= rounds; round += 1) {
     rows.push(await measure("Node server (ours)", site.url, () => [site.child.pid!]));
     rows.push(await measure("nginx", `http://127.0.0.1:${ports.nginx}`, () => [nginx.child.pid!, ...nginx.workerPids()]));
+    rows.push(await measure("nginx, 1 worker", `http://127.0.0.1:${ports.nginxOne}`, () => [one.child.pid!, ...one.workerPids()]));
   }
 } finally {
-  await site.stop();
-  await nginx.stop();
+  for (const server of running) await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -131,6 +138,7 @@ const sum = (name: string) => rows.filter((r) => r.name === name).reduce((total,
 const ratio = sum("Node server (ours)") / sum("nginx");
 console.log(`\n${table}\n`);
 console.log(`Ratio ours/nginx (requests/s): ${ratio.toFixed(2)} (goal ≥ 0.5)`);
+console.log(`Ratio ours/nginx with 1 worker: ${(sum("Node server (ours)") / sum("nginx, 1 worker")).toFixed(2)}`);
 const cpu = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}`;
 console.log(`Machine: ${cpu}, Node ${process.version}, load average ${loadavg().map((v) => v.toFixed(2)).join(", ")}.`);
 if (rows.some((r) => r.errors > 0)) {

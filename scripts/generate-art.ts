@@ -7,11 +7,12 @@
  *   node scripts/generate-art.ts --content <dir> --out <dir>   # e.g. a test fixture
  *
  * Deterministic: every random choice is seeded from the image src, so unchanged content gives
- * byte-identical files. Pure string building: no network, no dependencies beyond Node.
+ * byte-identical files. String building plus an svgo pass: no network.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { optimize } from "svgo";
 import { findImages } from "./art/content.ts";
 import { matchMotifs } from "./art/motifs/index.ts";
 import { render } from "./art/render.ts";
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
 
   const requests = toRequests(await findImages(contentDir, join(root, "app")));
   // Render everything before touching the disk, so a drawing error leaves the old art in place.
-  const files = requests.map((req) => ({ req, svg: render(req) }));
+  // svgo shortens path data and drops redundant attributes; the drawings stay identical.
+  const files = requests.map((req) => ({ req, svg: optimize(render(req), { multipass: true }).data }));
 
   // Start from an empty folder so art for deleted content does not linger.
   rmSync(outDir, { recursive: true, force: true });

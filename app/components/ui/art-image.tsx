@@ -1,5 +1,6 @@
 import type { Image } from "~/content/schemas.ts";
 import { cn } from "~/lib/cn.ts";
+import { isRasterPhoto, srcSet } from "~/lib/image-variants.ts";
 
 type ArtImageProps = {
   image: Image;
@@ -10,11 +11,16 @@ type ArtImageProps = {
   eager?: boolean;
   /** By default the image fills its container's width; portraits pass their own size classes. */
   fluid?: boolean;
+  /** For photos: the width the image is shown at, so the browser picks the right variant. */
+  sizes?: string;
 };
 
-/** An image with its intrinsic size declared, so the page never shifts while it loads. */
-export function ArtImage({ image, className, priority = false, eager = false, fluid = true }: ArtImageProps) {
-  return (
+/**
+ * An image with its intrinsic size declared, so the page never shifts while it loads. SVG art is
+ * served as is; a raster photo gets AVIF and WebP variants (see scripts/optimize-images.ts).
+ */
+export function ArtImage({ image, className, priority = false, eager = false, fluid = true, sizes = "100vw" }: ArtImageProps) {
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
@@ -25,5 +31,13 @@ export function ArtImage({ image, className, priority = false, eager = false, fl
       fetchPriority={priority ? "high" : undefined}
       className={cn(fluid && "h-auto w-full", className)}
     />
+  );
+  if (!isRasterPhoto(image.src)) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.src, image.width, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.src, image.width, "webp")} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
