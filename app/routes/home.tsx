@@ -12,13 +12,17 @@ import { paths } from "~/content/site-paths.ts";
 import { rates, statistics } from "~/content/statistics.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { servicesSummary } from "~/lib/services-summary.ts";
+import { organizationJsonLd } from "~/lib/structured-data.ts";
 import { sharedSectionsData } from "~/lib/shared-sections-data.ts";
 
 export function loader() {
   return { heroBanners, statistics, rates, services: servicesSummary(), projects, shared: sharedSectionsData() };
 }
 
-export const meta = () => pageMeta({ title: pages.home.title, description: pages.home.description, path: paths.home });
+export const meta = () => [
+  ...pageMeta({ title: pages.home.title, description: pages.home.description, path: paths.home }),
+  { "script:ld+json": organizationJsonLd() },
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData.shared;

@@ -56,3 +56,23 @@ test("an unknown path answers 404 with the site layout and links to the main pag
     await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
   }
 });
+
+test("the home page describes the agency as structured data with its Dhaka address and profiles", async ({ page }) => {
+  await page.goto("/");
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? "{}");
+  expect(data["@type"]).toBe("ProfessionalService");
+  expect(data.name).toBe(brand);
+  expect(data.address.addressLocality).toBe("Dhaka");
+  expect(data.sameAs).toHaveLength(8);
+  expect(data.contactPoint.length).toBeGreaterThan(0);
+});
+
+test("favicons, the web manifest and the Open Graph image are served", async ({ request }) => {
+  for (const path of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/og-image.png"]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const manifest = await (await request.get("/site.webmanifest")).json();
+  expect(manifest.name).toBe(brand);
+  expect(manifest.icons.length).toBeGreaterThan(0);
+});

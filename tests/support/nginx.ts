@@ -36,7 +36,14 @@ function accepts(port: number): Promise<boolean> {
  * top level is written here because Debian's /etc/nginx/nginx.conf needs root and system paths.
  * Resolves once `port` accepts connections.
  */
-export async function startNginx(options: { dir: string; site: string; port: number; accessLog?: boolean }): Promise<NginxProcess> {
+export async function startNginx(options: {
+  dir: string;
+  site: string;
+  port: number;
+  accessLog?: boolean;
+  /** Debian's default is "auto": one worker process per core. */
+  workers?: number | "auto";
+}): Promise<NginxProcess> {
   const nginx = findNginx();
   if (!nginx) throw new Error(nginxMissing);
   const { dir } = options;
@@ -46,7 +53,7 @@ export async function startNginx(options: { dir: string; site: string; port: num
   writeFileSync(
     join(dir, "nginx.conf"),
     `daemon off;
-worker_processes auto;
+worker_processes ${options.workers ?? "auto"};
 pid ${join(dir, "nginx.pid")};
 error_log ${join(dir, "error.log")} warn;
 # As root, nginx would switch its workers to "nobody", who cannot write the temp files here.

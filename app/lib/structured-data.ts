@@ -1,0 +1,33 @@
+import { siteConfig } from "~/content/site-config.ts";
+
+/** schema.org description of the agency for search engines (home page JSON-LD). */
+export function organizationJsonLd() {
+  const { address } = siteConfig;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    name: siteConfig.brand,
+    legalName: siteConfig.legalName,
+    description: siteConfig.tagline,
+    url: siteConfig.productionUrl,
+    logo: new URL("/icon-512.png", siteConfig.productionUrl).toString(),
+    image: new URL("/og-image.png", siteConfig.productionUrl).toString(),
+    email: siteConfig.email,
+    telephone: siteConfig.phone.e164,
+    foundingDate: String(siteConfig.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    areaServed: ["BD", "AE", "SA", "GB"],
+    contactPoint: [
+      { "@type": "ContactPoint", contactType: "sales", telephone: siteConfig.phone.e164, email: siteConfig.email, availableLanguage: ["en", "bn"] },
+      { "@type": "ContactPoint", contactType: "customer support", telephone: siteConfig.whatsapp.e164, availableLanguage: ["en", "bn"] },
+    ],
+    sameAs: siteConfig.socialProfiles.map((profile) => profile.href),
+  };
+}
