@@ -157,5 +157,9 @@ test("without JavaScript every section's content is in the page", async ({ brows
   await expect(page.getByTestId("services-grid").locator("li")).toHaveCount(6);
   await expect(page.getByTestId("team-grid").locator(":scope > li")).toHaveCount(4);
   await expect(page.getByTestId("mobile-payments")).toContainText("bKash");
+  // The testimonials are a scrollable row: all ten can be reached.
+  const track = page.getByTestId("testimonial-track");
+  expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(track.locator("[inert]")).toHaveCount(0);
   await context.close();
 });

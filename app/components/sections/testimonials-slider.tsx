@@ -28,9 +28,16 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
           {...carousel.regionProps}
         >
           <div className="overflow-hidden rounded-3xl">
+            {/* Before JavaScript runs (or without it) the track is a swipeable, scrollable row, so
+                every testimonial can be read; once hydrated it becomes the sliding carousel. */}
             <div
-              className="flex transition-transform duration-700 ease-in-out"
-              style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+              className={
+                hydrated
+                  ? "flex transition-transform duration-700 ease-in-out"
+                  : "flex snap-x snap-mandatory overflow-x-auto"
+              }
+              style={hydrated ? { transform: `translateX(-${carousel.index * 100}%)` } : undefined}
+              tabIndex={hydrated ? undefined : 0}
               aria-live={carousel.rotating ? "off" : "polite"}
               data-testid="testimonial-track"
             >
@@ -40,8 +47,8 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
                   role="group"
                   aria-roledescription={messages.slide}
                   aria-label={messages.slideLabel(i + 1, testimonials.length)}
-                  inert={i !== carousel.index}
-                  className="w-full shrink-0"
+                  inert={hydrated && i !== carousel.index}
+                  className="w-full shrink-0 snap-center"
                 >
                   <figure className="mx-auto flex h-full max-w-3xl flex-col items-center px-2 text-center sm:px-8">
                     <ArtImage image={t.image} fluid={false} className="size-24 rounded-full ring-4 ring-saffron" />
