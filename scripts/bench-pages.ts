@@ -5,12 +5,12 @@
  * Needs an existing build (npm run build) and nginx. Loopback only; every run is bounded in time.
  *
  * Env: BENCH_SECONDS (default 20, at most 120), BENCH_CONNECTIONS (default 100, at most 1000),
- * BENCH_ROUNDS (default 1, at most 3: ours, nginx, nginx with one worker, repeated), BENCH_WORKERS (client threads,
- * default: one per core, at most 4). On a small machine the client is the bottleneck: one
+ * BENCH_ROUNDS (default 1, at most 3: ours, nginx, nginx with one worker, repeated),
+ * BENCH_WORKERS (client threads, default one per core, at most 4). On a small machine the client is the bottleneck: one
  * autocannon thread cannot saturate either server, so the CPU each server spends per request is
  * reported too, a figure that does not depend on how fast the client is.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -26,8 +26,8 @@ const rounds = bounded("BENCH_ROUNDS", 1, 3);
 const workers = bounded("BENCH_WORKERS", availableParallelism(), 4);
 const ports = { ours: 3590, nginx: 3591, nginxOne: 3592 };
 
-const client = resolve(import.meta.dirname, "../build/client");
-if (!existsSync(join(client, "index.html"))) {
+const build = resolve(import.meta.dirname, "../build");
+if (!existsSync(join(build, "client/index.html")) || !existsSync(join(build, "server/index.js"))) {
   console.error("No production build in build/: run `npm run build` first (this script builds nothing).");
   process.exit(1);
 }
@@ -35,11 +35,27 @@ if (!findNginx()) {
   console.error(nginxMissing);
   process.exit(1);
 }
+// Both servers serve one snapshot of the build, so that a rebuild during the run cannot make them
+// serve different files (ours reads them into memory at start, nginx reads the disk per request).
+// The snapshot's server bundle finds its packages through a node_modules link.
+const dir = mkdtempSync(join(tmpdir(), "bench-pages-"));
+process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+cpSync(build, join(dir, "build"), { recursive: true });
+symlinkSync(resolve(import.meta.dirname, "../node_modules"), join(dir, "node_modules"));
+const client = join(dir, "build/client");
 
 // The 13 prerendered pages (each folder with an index.html) and the islands entry, a hashed asset.
-const pages = ["/", ...readdirSync(client).filter((name) => existsSync(join(client, name, "index.html"))).map((name) => `/${name}`)];
+const pages = [
+  "/",
+  ...readdirSync(client)
+    .filter((name) => existsSync(join(client, name, "index.html")))
+    .map((name) => `/${name}`),
+];
 const asset = /import\((?:"|\\")?(\/assets\/[^"\\]+\.js)/.exec(readFileSync(join(client, "index.html"), "utf8"))?.[1];
-if (pages.length !== 13 || !asset) throw new Error(`Expected 13 pages and the entry asset, found ${pages.length} pages, asset ${asset}`);
+if (pages.length !== 13 || !asset) {
+  console.error(`Expected 13 pages and the entry asset in build/, found ${pages.length} pages and ${asset}: rebuild.`);
+  process.exit(1);
+}
 const paths = [...pages, asset];
 // Browsers ask for br too, but nginx has no brotli here: both serve their precompressed .gz files.
 const headers = { "accept-encoding": "gzip" };
@@ -77,10 +93,25 @@ function cpuSeconds(pids: number[]): number {
 
 function load(url: string, duration: number, conns: number) {
   const requests = paths.map((path) => ({ path, headers }));
-  return autocannon({ url, connections: conns, duration, timeout: 10, workers: workers > 1 ? workers : undefined, requests });
+  return autocannon({
+    url,
+    connections: conns,
+    duration,
+    timeout: 10,
+    workers: workers > 1 ? workers : undefined,
+    requests,
+  });
 }
 
-type Row = { name: string; perSecond: number; p50: number; p99: number; errors: number; mbPerSecond: number; cpu: number };
+type Row = {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  mbPerSecond: number;
+  cpu: number;
+};
 
 async function measure(name: string, url: string, pids: () => number[]): Promise<Row> {
   for (const path of paths) {
@@ -89,7 +120,9 @@ async function measure(name: string, url: string, pids: () => number[]): Promise
     await response.arrayBuffer();
   }
   await load(url, 2, 10); // warm-up: JIT, page cache
-  console.log(`${name}: ${connections} connections (${workers} client threads) for ${seconds} s over ${paths.length} paths…`);
+  console.log(
+    `${name}: ${connections} connections (${workers} client threads) for ${seconds} s over ${paths.length} paths…`,
+  );
   const cpuBefore = cpuSeconds(pids());
   const result = await load(url, seconds, connections);
   const cpu = cpuSeconds(pids()) - cpuBefore;
@@ -104,26 +137,39 @@ async function measure(name: string, url: string, pids: () => number[]): Promise
   };
 }
 
-const dir = mkdtempSync(join(tmpdir(), "bench-pages-"));
 const running: { stop(): Promise<void> }[] = [];
 const rows: Row[] = [];
 try {
-  const site = await startSite({ port: ports.ours, env: { CONTACT_DB_PATH: join(dir, "contact.sqlite") } });
+  const site = await startSite({
+    port: ports.ours,
+    env: { BUILD_DIR: join(dir, "build"), CONTACT_DB_PATH: join(dir, "contact.sqlite") },
+  });
   running.push(site);
   // Debian's default (a worker per core) is the comparison; one worker, like our one Node process,
   // shows how much of the difference is parallelism rather than cost per request.
   const nginx = await startNginx({ dir: join(dir, "nginx"), site: nginxSite(ports.nginx), port: ports.nginx });
   running.push(nginx);
-  const one = await startNginx({ dir: join(dir, "nginx-one"), site: nginxSite(ports.nginxOne), port: ports.nginxOne, workers: 1 });
+  const one = await startNginx({
+    dir: join(dir, "nginx-one"),
+    site: nginxSite(ports.nginxOne),
+    port: ports.nginxOne,
+    workers: 1,
+  });
   running.push(one);
   for (let round = 1; round <= rounds; round += 1) {
     rows.push(await measure("Node server (ours)", site.url, () => [site.child.pid!]));
-    rows.push(await measure("nginx", `http://127.0.0.1:${ports.nginx}`, () => [nginx.child.pid!, ...nginx.workerPids()]));
-    rows.push(await measure("nginx, 1 worker", `http://127.0.0.1:${ports.nginxOne}`, () => [one.child.pid!, ...one.workerPids()]));
+    rows.push(
+      await measure("nginx", `http://127.0.0.1:${ports.nginx}`, () => [nginx.child.pid!, ...nginx.workerPids()]),
+    );
+    rows.push(
+      await measure("nginx, 1 worker", `http://127.0.0.1:${ports.nginxOne}`, () => [
+        one.child.pid!,
+        ...one.workerPids(),
+      ]),
+    );
   }
 } finally {
   for (const server of running) await server.stop();
-  rmSync(dir, { recursive: true, force: true });
 }
 
 const table = [
@@ -140,7 +186,11 @@ console.log(`\n${table}\n`);
 console.log(`Ratio ours/nginx (requests/s): ${ratio.toFixed(2)} (goal ≥ 0.5)`);
 console.log(`Ratio ours/nginx with 1 worker: ${(sum("Node server (ours)") / sum("nginx, 1 worker")).toFixed(2)}`);
 const cpu = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}`;
-console.log(`Machine: ${cpu}, Node ${process.version}, load average ${loadavg().map((v) => v.toFixed(2)).join(", ")}.`);
+console.log(
+  `Machine: ${cpu}, Node ${process.version}, load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(", ")}.`,
+);
 if (rows.some((r) => r.errors > 0)) {
   console.error("Some requests failed: see the Errors column.");
   process.exit(1);

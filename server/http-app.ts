@@ -1,108 +1,69 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from "react-router";
 import { contactMessages } from "../app/content/contact-form.ts";
 import { isCrossSite } from "../app/server/contact/cross-site.server.ts";
-import { log } from "./log.ts";
-import { bufferedRequest, clientIp, readBody } from "./request-input.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
-import type { StaticFile } from "./static-files.ts";
+import { logWhenDone, rawPath } from "./access-log.ts";
+import { type HealthCheck, healthPath, serveHealth } from "./health.ts";
+import { describeError, log } from "./log.ts";
+import { sendPlain, sendRendered } from "./rendered-response.ts";
+import { currentRequest, type RequestContext, requestId, runInRequest } from "./request-context.ts";
+import { bufferedRequest, clientIp, isHttps, readBody } from "./request-input.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, strictTransportSecurity } from "./security-headers.ts";
+import { serveStatic, type StaticFile } from "./static-files.ts";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST"]);
-const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
+const defaultCsp = contentSecurityPolicy();
 
-type Encoding = "br" | "gzip" | "identity";
-
-function preferredEncoding(req: IncomingMessage): Encoding {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+/**
+ * React Router logs a thrown loader/action/render error with console.error (a multi-line stack,
+ * no request id). Instead, the error is kept on the request and written once with its access line.
+ * Error responses below 500 (a POST to a page without an action: 405) are the client's doing.
+ */
+function withErrorCapture(build: ServerBuild): ServerBuild {
+  const handleError = (error: unknown, { request }: { request: Request }) => {
+    if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+    const context = currentRequest();
+    if (context) context.error ??= error;
+    else log.error("error outside a request", describeError(error));
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }
 
-function sendPlain(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
-  res.end(message);
-}
-
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
-  res.setHeader("Content-Type", file.contentType);
-  res.setHeader("Cache-Control", file.cacheControl);
-  res.setHeader("ETag", file.etag);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
-  if (req.headers["if-none-match"] === file.etag) {
-    res.writeHead(304).end();
-    return;
+function parsePath(url: string): string | undefined {
+  try {
+    const { pathname } = new URL(url, "http://localhost");
+    decodeURIComponent(pathname);
+    return pathname;
+  } catch {
+    return undefined;
   }
-  const encoding = preferredEncoding(req);
-  let body = file.body;
-  if (encoding === "br" && file.br) [body, res.statusCode] = [file.br, 200];
-  else if (encoding !== "identity" && file.gzip) body = file.gzip;
-  if (body !== file.body) res.setHeader("Content-Encoding", body === file.br ? "br" : "gzip");
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-async function sendRendered(req: IncomingMessage, res: ServerResponse, response: Response) {
-  let body: Buffer = Buffer.from(await response.arrayBuffer());
-  const contentType = response.headers.get("Content-Type") ?? "";
-  response.headers.forEach((value, key) => {
-    if (key !== "content-length" && key !== "set-cookie") res.setHeader(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  if (contentType.startsWith("text/html")) {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))));
-    if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
-  }
-  const encoding = preferredEncoding(req);
-  if (body.length > 1024 && compressible.test(contentType) && encoding !== "identity") {
-    body =
-      encoding === "br"
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(body, { level: 6 });
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Vary", "Accept-Encoding");
-  }
-  res.statusCode = response.status;
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**
- * The site's request listener: prerendered files from memory, everything else (the contact
- * form's POST, unknown paths) through React Router. Security headers go on every response.
+ * The site's request listener: prerendered files from memory, /healthz, and everything else (the
+ * contact form's POST, unknown paths) through React Router. Every response carries the security
+ * headers and an X-Request-Id; every response but a static file hit or a healthy probe is logged.
  */
 export function createApp(options: {
   build: ServerBuild;
   staticFiles: Map<string, StaticFile>;
+  health: HealthCheck;
   maxBodyBytes?: number;
   trustProxy?: boolean;
 }): RequestListener {
-  const handleRequest = createRequestHandler(options.build, "production");
+  const { staticFiles, health } = options;
+  const handleRequest = createRequestHandler(withErrorCapture(options.build), "production");
   const maxBodyBytes = options.maxBodyBytes ?? 65_536;
   const trustProxy = options.trustProxy ?? false;
 
-  return async (req, res) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy());
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse, context: RequestContext, pathname?: string) {
     const method = req.method ?? "GET";
-    if (!allowedMethods.has(method)) {
-      return sendPlain(res, 405, "Method not allowed.", { Allow: "GET, HEAD, POST" });
-    }
-    let pathname: string;
-    try {
-      pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      decodeURIComponent(pathname);
-    } catch {
-      return sendPlain(res, 400, "Malformed URL.");
-    }
-    const file = method === "POST" ? undefined : options.staticFiles.get(pathname);
-    if (file) return sendStatic(req, res, file);
-    // Whatever a client sent in this header, the app sees only the address we determined.
+    if (!allowedMethods.has(method)) return sendPlain(res, 405, "Method not allowed.", { Allow: "GET, HEAD, POST" });
+    if (pathname === undefined) return sendPlain(res, 400, "Malformed URL.");
+    // Whatever a client sent in these headers, the app sees only what the server determined.
     req.headers["x-client-ip"] = clientIp(req, trustProxy);
+    req.headers["x-request-id"] = context.id;
     let body: Buffer<ArrayBuffer> | undefined;
     if (method === "POST") {
       // Refused before the body is read, with a reason a person can act on (React Router's own
@@ -122,12 +83,40 @@ export function createApp(options: {
       return sendPlain(res, 400, "Malformed request."); // e.g. a Host header no URL can hold
     }
     try {
-      const response = await handleRequest(request);
-      await sendRendered(req, res, response);
+      await sendRendered(req, res, await handleRequest(request));
     } catch (error) {
-      log.error("request failed", { method, path: pathname, error: String(error) });
+      context.error ??= error;
+      // The visitor learns nothing of the cause; the log line has it, under the same request id.
       if (!res.headersSent) sendPlain(res, 500, "Something went wrong on our side. Please try again.");
       else res.destroy();
     }
+  }
+
+  return (req, res) => {
+    const id = requestId(req.headers["x-request-id"]);
+    const extraHeaders = isHttps(req, trustProxy)
+      ? ["X-Request-Id", id, "Strict-Transport-Security", strictTransportSecurity]
+      : ["X-Request-Id", id];
+    const method = req.method;
+    const url = req.url ?? "/";
+    // The hot path: a page or asset whose URL is exactly a key of the map (keys are normalized
+    // pathnames, so such a URL needs no parsing).
+    if ((method === "GET" || method === "HEAD") && url !== healthPath) {
+      const file = staticFiles.get(url);
+      if (file) return serveStatic(req, res, file, extraHeaders);
+    }
+    const pathname = parsePath(url);
+    if (method === "GET" || method === "HEAD") {
+      // Checked before the static files, so that no file in the build can ever stand in for it.
+      if (pathname === healthPath) return serveHealth(req, res, health, id, extraHeaders);
+      const file = pathname === undefined ? undefined : staticFiles.get(pathname); // e.g. /?utm_source=…
+      if (file) return serveStatic(req, res, file, extraHeaders);
+    }
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", defaultCsp);
+    for (let i = 0; i < extraHeaders.length; i += 2) res.setHeader(extraHeaders[i]!, extraHeaders[i + 1]!);
+    const context: RequestContext = { id, done: false };
+    logWhenDone(req, res, context, pathname ?? rawPath(url));
+    return runInRequest(context, () => handleDynamic(req, res, context, pathname));
   };
 }

@@ -1,3 +1,4 @@
+import "./node-env.ts";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -5,9 +6,11 @@ import type { ServerBuild } from "react-router";
 import { parseContactConfig } from "../app/server/contact/config.server.ts";
 import { createContactService } from "../app/server/contact/contact-service.server.ts";
 import { registerContactService } from "../app/server/contact/registry.server.ts";
+import { handleClientError } from "./client-errors.ts";
 import { parseEnv } from "./env.ts";
 import { createApp } from "./http-app.ts";
 import { log } from "./log.ts";
+import { stopGracefullyOnSignals } from "./shutdown.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const env = parseEnv();
@@ -20,12 +23,23 @@ const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).
 const staticFiles = loadStaticFiles(resolve(buildDir, "client"));
 
 const server = createServer(
-  createApp({ build, staticFiles, maxBodyBytes: env.CONTACT_MAX_BODY_BYTES, trustProxy: env.TRUST_PROXY }),
+  {
+    // Slow or stalled clients must not hold sockets forever (slowloris). Node enforces these
+    // timeouts on each check, every 30 s by default: far too coarse for a 10 s headers timeout.
+    headersTimeout: env.HEADERS_TIMEOUT_MS,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.min(1_000, env.HEADERS_TIMEOUT_MS / 2),
+  },
+  createApp({
+    build,
+    staticFiles,
+    health: contactService.health,
+    maxBodyBytes: env.CONTACT_MAX_BODY_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  }),
 );
-// Slow or stalled clients must not hold sockets forever (slowloris).
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
-server.keepAliveTimeout = 5_000;
+server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+server.on("clientError", handleClientError);
 
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -33,18 +47,4 @@ server.listen(env.PORT, env.HOST, () => {
   log.info(`Site ready at http://localhost:${port}`, { port, files: staticFiles.size });
 });
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info("shutting down", { signal });
-  // The database closes after the last request has finished, so no acknowledged write is cut off.
-  server.close(() => {
-    contactService.close().finally(() => process.exit(0));
-  });
-  server.closeIdleConnections();
-  // In-flight requests get a moment to finish; then the process goes regardless.
-  setTimeout(() => process.exit(0), 10_000).unref();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+stopGracefullyOnSignals(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, cleanup: () => contactService.close() });

@@ -2,7 +2,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { clientIp, readBody } from "./request-input.ts";
+import { clientIp, isHttps, readBody } from "./request-input.ts";
 
 const fakeRequest = (headers: Record<string, string>, remoteAddress = "192.0.2.10") =>
   ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
@@ -11,7 +11,9 @@ const fakeRequest = (headers: Record<string, string>, remoteAddress = "192.0.2.1
 async function postTo(limit: number, body: Buffer, chunked: boolean) {
   const server = createServer(async (req, res) => {
     const read = await readBody(req, limit);
-    res.writeHead(read === "too-large" ? 413 : 200, { Connection: "close" }).end(read === "too-large" ? "" : String(read.length));
+    res
+      .writeHead(read === "too-large" ? 413 : 200, { Connection: "close" })
+      .end(read === "too-large" ? "" : String(read.length));
   });
   await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
   try {
@@ -40,6 +42,16 @@ describe("clientIp", () => {
     expect(clientIp(req, false)).toBe("192.0.2.10");
     expect(clientIp(req, true)).toBe("203.0.113.9");
     expect(clientIp(fakeRequest({}), true)).toBe("192.0.2.10");
+  });
+});
+
+describe("isHttps", () => {
+  it("believes X-Forwarded-Proto only from a trusted proxy, and only its first hop", () => {
+    expect(isHttps(fakeRequest({ "x-forwarded-proto": "https" }), true)).toBe(true);
+    expect(isHttps(fakeRequest({ "x-forwarded-proto": "https, http" }), true)).toBe(true);
+    expect(isHttps(fakeRequest({ "x-forwarded-proto": "https" }), false)).toBe(false);
+    expect(isHttps(fakeRequest({ "x-forwarded-proto": "http" }), true)).toBe(false);
+    expect(isHttps(fakeRequest({}), true)).toBe(false);
   });
 });
 

@@ -26,7 +26,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer<Ar
   });
 }
 
-const firstHop = (value: string | string[] | undefined) => String(value ?? "").split(",")[0]?.trim() ?? "";
+const firstHop = (value: string | string[] | undefined) =>
+  String(value ?? "")
+    .split(",")[0]
+    ?.trim() ?? "";
 
 /**
  * The client's address for the contact form's rate limit, in a header the app can trust because
@@ -34,6 +37,15 @@ const firstHop = (value: string | string[] | undefined) => String(value ?? "").s
  */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return (trustProxy && firstHop(req.headers["x-forwarded-for"])) || req.socket.remoteAddress || "unknown";
+}
+
+/**
+ * Whether the visitor reached us over HTTPS: TLS on this socket, or, behind a trusted proxy that
+ * terminates TLS, its `X-Forwarded-Proto: https`. Never the header alone: anyone can send it.
+ */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
+  return trustProxy && firstHop(req.headers["x-forwarded-proto"]) === "https";
 }
 
 /**
@@ -48,7 +60,7 @@ export function bufferedRequest(
 ): Request {
   const controller = new AbortController();
   res.once("close", () => controller.abort());
-  const protocol = trustProxy && firstHop(req.headers["x-forwarded-proto"]) === "https" ? "https" : "http";
+  const protocol = isHttps(req, trustProxy) ? "https" : "http";
   const url = `${protocol}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
   return new Request(url, { method: "POST", headers: createHeaders(req), body, signal: controller.signal });
 }

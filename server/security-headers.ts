@@ -9,6 +9,9 @@ export const baseSecurityHeaders: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
 };
 
+/** Sent only over HTTPS (a browser ignores it on plain HTTP, and a local test server must not pin itself). */
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
+
 /** The only third-party origin the page may load, and only after the visitor clicks play. */
 export const videoFrameOrigin = "https://www.youtube-nocookie.com";
 

@@ -31,7 +31,9 @@ function watchCsp(page: Page) {
 // The video host stays offline: the frame gets an empty page from here. The CSP check that
 // matters (frame-src) happens in the browser before any request is made.
 test.beforeEach(async ({ page }) => {
-  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><p>video stand-in</p>" }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><p>video stand-in</p>" }),
+  );
 });
 
 for (const path of [...routes.map((route) => route.path), "/no-such-page"]) {

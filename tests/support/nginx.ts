@@ -43,13 +43,17 @@ export async function startNginx(options: {
   accessLog?: boolean;
   /** Debian's default is "auto": one worker process per core. */
   workers?: number | "auto";
+  /** A mime.types file to include, as Debian's nginx.conf does; otherwise the Node server's types. */
+  mimeTypes?: string;
 }): Promise<NginxProcess> {
   const nginx = findNginx();
   if (!nginx) throw new Error(nginxMissing);
   const { dir } = options;
   mkdirSync(join(dir, "temp"), { recursive: true });
   writeFileSync(join(dir, "site.conf"), options.site);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${join(dir, "temp", kind)};`);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+    (kind) => `    ${kind}_temp_path ${join(dir, "temp", kind)};`,
+  );
   writeFileSync(
     join(dir, "nginx.conf"),
     `daemon off;
@@ -61,9 +65,7 @@ ${process.getuid?.() === 0 ? `user ${userInfo().username};` : ""}
 events { worker_connections 2048; }
 http {
     access_log ${options.accessLog ? join(dir, "access.log") : "off"};
-    types {
-${typesBlock()}
-    }
+${options.mimeTypes ? `    include ${options.mimeTypes};` : `    types {\n${typesBlock()}\n    }`}
     default_type application/octet-stream;
     sendfile on;
     tcp_nopush on;
@@ -73,7 +75,9 @@ ${temp.join("\n")}
 `,
   );
   // -e: the error log before the configuration is read (otherwise /var/log/nginx/error.log).
-  const child = spawn(nginx, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], { stdio: "ignore" });
+  const child = spawn(nginx, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], {
+    stdio: "ignore",
+  });
   const errorLog = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
   const until = Date.now() + 10_000;
   while (!(await accepts(options.port))) {

@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { type IncomingHttpHeaders, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readMessages } from "../tests/support/contact-db.ts";
+import { eventually } from "../tests/support/eventually.ts";
+import { findNginx, type NginxProcess, nginxMissing, startNginx } from "../tests/support/nginx.ts";
+import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+
+// deploy/nginx.conf as shipped, in front of the real server: only the addresses, the root and TLS
+// (no certificate here) are changed. Debian nginx runs as the current user, on loopback.
+const ports = { node: 3540, nginx: 3541, redirect: 3542 };
+const host = "jamdani-digital.example.com";
+const salt = "nginx-test-salt-0123456789";
+const root = resolve(import.meta.dirname, "..");
+const client = join(root, "build/client");
+const assetNames = readdirSync(join(client, "assets"));
+// One with a precompressed twin (small files have none).
+const asset = `/assets/${assetNames.find((name) => name.endsWith(".js") && assetNames.includes(`${name}.gz`))}`;
+const art = `/art/${readdirSync(join(client, "art")).find((name) => name.endsWith(".svg"))}`;
+
+/** The shipped config with test addresses; each edit must apply exactly once, so drift fails loudly. */
+function templatedConfig(): string {
+  let config = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
+  const edits: [RegExp, string][] = [
+    [/server 127\.0\.0\.1:3000;/g, `server 127.0.0.1:${ports.node};`],
+    [/root \/srv\/jamdani\/build\/client;/g, `root ${client};`],
+    [/listen 443 ssl http2;/g, `listen 127.0.0.1:${ports.nginx};`],
+    [/listen 80;/g, `listen 127.0.0.1:${ports.redirect};`],
+    [/^\s*ssl_certificate .*\n/gm, ""],
+    [/^\s*ssl_certificate_key .*\n/gm, ""],
+  ];
+  for (const [pattern, replacement] of edits) {
+    const matches = config.match(pattern)?.length ?? 0;
+    if (matches !== 1)
+      throw new Error(`deploy/nginx.conf: expected ${pattern} once, found it ${matches} times; update this test`);
+    config = config.replace(pattern, replacement);
+  }
+  return config;
+}
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/** A request to nginx as a visitor of the production host, from `localAddress` (any 127.x is loopback). */
+function visit(
+  path: string,
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    localAddress?: string;
+    port?: number;
+  } = {},
+) {
+  return new Promise<Answer>((done, fail) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: options.port ?? ports.nginx,
+        path,
+        method: options.method ?? "GET",
+        localAddress: options.localAddress,
+        headers: { Host: host, ...options.headers },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("latin1");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", fail);
+    req.end(options.body);
+  });
+}
+
+function expectSecurityHeaders(headers: IncomingHttpHeaders) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders))
+    expect(headers[name.toLowerCase()], name).toBe(value);
+}
+
+let dir: string;
+let site: SiteProcess | undefined;
+let nginx: NginxProcess | undefined;
+
+beforeAll(async () => {
+  if (!findNginx()) throw new Error(nginxMissing);
+  dir = mkdtempSync(join(tmpdir(), "nginx-"));
+  site = await startSite({
+    port: ports.node,
+    env: { CONTACT_DB_PATH: join(dir, "contact.sqlite"), TRUST_PROXY: "1", IP_HASH_SALT: salt },
+  });
+  // With Debian's mime.types, as in production: the config must set the types it relies on itself.
+  nginx = await startNginx({
+    dir: join(dir, "nginx"),
+    site: templatedConfig(),
+    port: ports.nginx,
+    mimeTypes: "/etc/nginx/mime.types",
+  });
+}, 30_000);
+afterAll(async () => {
+  await nginx?.stop();
+  await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("deploy/nginx.conf in front of the Node server", () => {
+  it("proxies pages to Node, so they carry Node's CSP with their own script hashes and its security headers", async () => {
+    for (const path of ["/", "/about-us", "/contact-us"]) {
+      const viaNginx = await visit(path);
+      const direct = await fetch(site!.url + path);
+      expect(viaNginx.status).toBe(200);
+      expect(viaNginx.headers["content-security-policy"]).toBe(direct.headers.get("content-security-policy"));
+      expect(viaNginx.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      expectSecurityHeaders(viaNginx.headers);
+      expect(viaNginx.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(viaNginx.headers.server).toBe("nginx"); // server_tokens off: no version
+    }
+    const missing = await visit("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain("<title>Page Not Found");
+  });
+
+  it("passes nginx's request id to Node, which answers and logs with it", async () => {
+    const page = await visit("/no-such-page", { headers: { "X-Request-Id": "chosen-by-the-client-123" } });
+    const id = String(page.headers["x-request-id"]);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await eventually(() => site!.logLines().some((line) => line.requestId === id));
+    expect(site!.logLines().filter((line) => line.requestId === id)).toMatchObject([
+      { path: "/no-such-page", status: 404 },
+    ]);
+  });
+
+  it("serves hashed assets itself, precompressed, cached for a year, with the same headers as Node", async () => {
+    const file = await visit(asset, { headers: { "Accept-Encoding": "gzip" } });
+    expect(file.status).toBe(200);
+    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(file.headers["content-encoding"]).toBe("gzip");
+    expect(file.headers["content-security-policy"]).toBe(contentSecurityPolicy());
+    expect(file.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    expectSecurityHeaders(file.headers);
+    const direct = await fetch(site!.url + asset);
+    expect(file.headers["content-security-policy"]).toBe(direct.headers.get("content-security-policy"));
+    expect(file.headers["content-type"]).toBe(direct.headers.get("content-type"));
+  });
+
+  it("serves the art, root icons and manifest itself, with Node's content types and a day's caching", async () => {
+    for (const path of [art, "/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/site.webmanifest"]) {
+      const file = await visit(path);
+      const direct = await fetch(site!.url + path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers["content-type"], path).toBe(direct.headers.get("content-type"));
+      expect(file.headers["cache-control"], path).toBe("public, max-age=86400, stale-while-revalidate=604800");
+      expect(file.headers["x-request-id"], path).toMatch(/^[0-9a-f]{32}$/); // nginx's id: Node never saw it
+    }
+  });
+
+  it("passes a form post to Node, which stores it under the visitor's address from X-Forwarded-For", async () => {
+    const fields = {
+      name: "Rahim Uddin",
+      email: "rahim@example.com",
+      subject: "Through nginx",
+      message: "Posted through the reverse proxy.",
+    };
+    const answer = await visit("/contact-us", {
+      method: "POST",
+      localAddress: "127.0.0.2",
+      body: new URLSearchParams(fields).toString(),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: `http://${host}`,
+        "X-Forwarded-For": "198.51.100.66", // a client's own value: nginx overwrites it
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("<title>Contact Us");
+    const [row] = readMessages(join(dir, "contact.sqlite")).filter((message) => message.subject === "Through nginx");
+    expect(row).toMatchObject(fields);
+    // Node sees nginx at 127.0.0.1; the stored hash is the visitor's, 127.0.0.2, via X-Forwarded-For.
+    const hash = (ip: string) => createHash("sha256").update(salt).update("\0").update(ip).digest("hex");
+    expect(row?.ip_hash).toBe(hash("127.0.0.2"));
+  });
+
+  it("passes /healthz to Node, uncached", async () => {
+    const probe = await visit("/healthz");
+    expect(probe.status).toBe(200);
+    expect(JSON.parse(probe.body)).toEqual({ status: "ok", database: "ok" });
+    expect(probe.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("redirects plain HTTP to HTTPS", async () => {
+    const answer = await visit("/about-us?x=1", { port: ports.redirect });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`https://${host}/about-us?x=1`);
+    expect(nginx!.errorLog()).not.toMatch(/\[(?:emerg|alert|crit)\]/);
+  });
+});

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+
+const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
+
+function preferredEncoding(req: IncomingMessage): "br" | "gzip" | "identity" {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+/** A short plain-text answer the server gives itself (400, 403, 405, 413, 500): never cached. */
+export function sendPlain(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(message);
+}
+
+/**
+ * Sends what React Router rendered (404 page, form answers), compressed when worth it. HTML gets a
+ * CSP with the hashes of its own inline scripts, computed per response because it is rendered.
+ */
+export async function sendRendered(req: IncomingMessage, res: ServerResponse, response: Response) {
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get("Content-Type") ?? "";
+  response.headers.forEach((value, key) => {
+    if (key !== "content-length" && key !== "set-cookie") res.setHeader(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (contentType.startsWith("text/html")) {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))));
+    if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+  }
+  const encoding = preferredEncoding(req);
+  if (body.length > 1024 && compressible.test(contentType) && encoding !== "identity") {
+    body =
+      encoding === "br"
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body, { level: 6 });
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+  }
+  res.statusCode = response.status;
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
