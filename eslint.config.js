@@ -5,7 +5,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "public/", "reports/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "public/",
+      "reports/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

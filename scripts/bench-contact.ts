@@ -46,7 +46,9 @@ try {
   ].join("\n");
   console.log(`\n${table}\n`);
   // The load average says whether other work shared the CPU during the run (a figure to quote with).
-  const load = loadavg().map((value) => value.toFixed(2)).join(", ");
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
   const cpu = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}`;
   console.log(`Machine: ${cpu}, Node ${process.version}, load average ${load}.`);
   console.log(`Rows in the database: ${stored} (includes the warm-up runs).`);

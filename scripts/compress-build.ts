@@ -7,7 +7,18 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = "build/client";
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".xml", ".txt", ".data", ".ico"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".data",
+  ".ico",
+]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -48,7 +48,9 @@ async function main(): Promise<void> {
     for (const { req } of files) {
       if (req.kind !== "card" && req.kind !== "hero" && req.kind !== "category") continue;
       const named = matchMotifs(req.alt, req.slug ?? null, 4).map((m) => m.id);
-      console.log(`${req.src}\n  alt: ${req.alt}\n  drawn from alt: ${named.join(", ") || "(nothing named; category fallback)"}`);
+      console.log(
+        `${req.src}\n  alt: ${req.alt}\n  drawn from alt: ${named.join(", ") || "(nothing named; category fallback)"}`,
+      );
     }
   }
   const count = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith(".svg")).length;

@@ -10,7 +10,8 @@ import { ogImageSvg } from "./brand/og-image.ts";
 
 const logo = readFileSync("public/art/logo-mark.svg", "utf8");
 const hero = readFileSync("public/art/hero/brand.svg", "utf8");
-const png = (svg: string, size: number) => sharp(Buffer.from(svg), { density: 300 }).resize(size, size).png().toBuffer();
+const png = (svg: string, size: number) =>
+  sharp(Buffer.from(svg), { density: 300 }).resize(size, size).png().toBuffer();
 
 /** An .ico holding one PNG image (supported by every current browser). */
 function icoFromPng(image: Buffer, size: number): Buffer {
@@ -54,6 +55,8 @@ writeFileSync(
     2,
   ),
 );
-const og = await sharp(Buffer.from(ogImageSvg(logo, hero))).png({ compressionLevel: 9 }).toBuffer();
+const og = await sharp(Buffer.from(ogImageSvg(logo, hero)))
+  .png({ compressionLevel: 9 })
+  .toBuffer();
 writeFileSync("public/og-image.png", og);
 console.log(`brand assets: favicons, icons, manifest, og-image.png (${Math.round(og.length / 1024)} KB)`);

@@ -20,10 +20,15 @@ const only = process.argv.slice(2);
 const paths = only.length > 0 ? only : pagePaths;
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-type Sample = { scores: Record<(typeof categories)[number], number>; lcp: number; tbt: number; cls: number; bytes: number };
+type Sample = {
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 
 /** One Lighthouse run; a run that produced no metrics (a rare trace failure) is retried once. */
 async function measure(url: string, chromePort: number): Promise<Sample> {
@@ -32,12 +37,19 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
 }
 
 async function measureOnce(url: string, chromePort: number): Promise<Sample> {
-  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: [...categories] });
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
-    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Sample["scores"],
+    scores: Object.fromEntries(
+      categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Sample["scores"],
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
@@ -45,10 +57,22 @@ async function measureOnce(url: string, chromePort: number): Promise<Sample> {
   };
 }
 
-const server = await startSite({ port, env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "lighthouse-")), "contact.sqlite") } });
+const server = await startSite({
+  port,
+  env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "lighthouse-")), "contact.sqlite") },
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const rows: Array<ReturnType<typeof summarise>> = [];
@@ -100,7 +124,11 @@ function missedTargets(path: string, row: ReturnType<typeof summarise>): string[
 mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/lighthouse.json",
-  JSON.stringify({ runs, rows: rows.map((row) => ({ ...row, passed: missedTargets(row.path, row).length === 0 })) }, null, 2),
+  JSON.stringify(
+    { runs, rows: rows.map((row) => ({ ...row, passed: missedTargets(row.path, row).length === 0 })) },
+    null,
+    2,
+  ),
 );
 if (failures.length > 0) {
   console.error(`\nLighthouse targets missed:\n  ${failures.join("\n  ")}`);

@@ -25,8 +25,14 @@ beforeAll(() => {
   dbPath = join(dir, "contact.sqlite");
   const store = openContactStore({ path: dbPath });
   const base = { email: "rahim@example.com", ipHash: "h", userAgent: "" };
-  store.insert({ ...base, name: "Early Bird", subject: "January", message: "Old message" }, new Date("2026-01-10T09:00:00Z"));
-  store.insert({ ...base, name: "=HYPERLINK(\"x\")", subject: "রহিম, \"quoted\"", message: "Line 1\nLine 2\u001b[31m" }, new Date("2026-02-01T09:00:00Z"));
+  store.insert(
+    { ...base, name: "Early Bird", subject: "January", message: "Old message" },
+    new Date("2026-01-10T09:00:00Z"),
+  );
+  store.insert(
+    { ...base, name: '=HYPERLINK("x")', subject: 'রহিম, "quoted"', message: "Line 1\nLine 2\u001b[31m" },
+    new Date("2026-02-01T09:00:00Z"),
+  );
   store.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,7 +68,16 @@ describe("npm run messages", () => {
   });
 
   it("explains bad arguments and exits with code 2", () => {
-    for (const args of [[], ["delete"], ["export"], ["export", "--format", "xml"], ["list", "--since", "31/01/2026"], ["list", "--since", "2026-02-30"], ["list", "--limit", "0"], ["list", "--bogus"]]) {
+    for (const args of [
+      [],
+      ["delete"],
+      ["export"],
+      ["export", "--format", "xml"],
+      ["list", "--since", "31/01/2026"],
+      ["list", "--since", "2026-02-30"],
+      ["list", "--limit", "0"],
+      ["list", "--bogus"],
+    ]) {
       const { status, stderr } = messages(args);
       expect(status, args.join(" ")).toBe(2);
       expect(stderr).toContain("Usage:");

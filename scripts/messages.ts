@@ -71,7 +71,8 @@ function parseCommand(argv: string[]): Command {
   });
   if (values.help) return { name: "help" };
   const [name, ...extra] = positionals;
-  if (name !== "list" && name !== "export") throw new UsageError(name ? `Unknown command "${name}".` : "Missing command.");
+  if (name !== "list" && name !== "export")
+    throw new UsageError(name ? `Unknown command "${name}".` : "Missing command.");
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
   const since = sinceDate(values.since);
   if (name === "export") {

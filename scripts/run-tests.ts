@@ -1,6 +1,6 @@
 /**
- * `npm test`: the production build, then every test (unit and server with Vitest, browser with
- * Playwright) and the budgets (JavaScript/CSS size and Lighthouse, one check per route), then one
+ * `npm test`: type check and lint, the production build, then every test (unit and server with
+ * Vitest, browser with Playwright) and the budgets (JavaScript/CSS size and Lighthouse, one check per route), then one
  * closing line "N passed, N failed" summed from the JSON reports (CI reads only that line).
  * SKIP_LIGHTHOUSE=1 leaves out the Lighthouse pass (about ten minutes) for quick local runs.
  */
@@ -27,7 +27,10 @@ if (!existsSync(chromium)) {
 }
 const withLighthouse = process.env.SKIP_LIGHTHOUSE !== "1";
 
-// Build first: Vitest's server tests start the real production server, which serves build/.
+// Static checks count as one test each: a type error or a lint error fails the run like a test.
+const typecheckStatus = run("npx react-router typegen && npx tsc --noEmit");
+const lintStatus = run("npx eslint .");
+// Build next: Vitest's server tests start the real production server, which serves build/.
 const buildStatus = run("npm run build");
 run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`);
 if (buildStatus === 0) {
@@ -42,10 +45,18 @@ const fromRoutes = (report: RouteReport | undefined): Counts | undefined =>
   report && { passed: report.rows.filter((r) => r.passed).length, failed: report.rows.filter((r) => !r.passed).length };
 
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(`${reports}/vitest.json`);
-const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(`${reports}/playwright.json`);
+const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+  `${reports}/playwright.json`,
+);
+const check = (status: number): Counts => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 const results: Record<string, Counts | undefined> = {
+  typecheck: check(typecheckStatus),
+  lint: check(lintStatus),
   unit: vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests },
-  browser: playwright && { passed: playwright.stats.expected + playwright.stats.flaky, failed: playwright.stats.unexpected },
+  browser: playwright && {
+    passed: playwright.stats.expected + playwright.stats.flaky,
+    failed: playwright.stats.unexpected,
+  },
   size: fromRoutes(readJson<RouteReport>(`${reports}/size.json`)),
   ...(withLighthouse ? { lighthouse: fromRoutes(readJson<RouteReport>(`${reports}/lighthouse.json`)) } : {}),
 };

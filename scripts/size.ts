@@ -21,11 +21,22 @@ function fileFor(url: string): string {
   return `build/client${path}`;
 }
 
-const server = await startSite({ port, env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "contact.sqlite") } });
+const server = await startSite({
+  port,
+  env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "contact.sqlite") },
+});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const failures: string[] = [];
 const rows: Array<{ path: string; jsBytes: number; cssBytes: number; htmlBytes: number; passed: boolean }> = [];
@@ -43,8 +54,13 @@ try {
     await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
     const html = await (await page.request.get(`${server.url}${path}`)).text();
     const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
-    const js = [...scripts].reduce((sum, url) => sum + (existsSync(fileFor(url)) ? gz(readFileSync(fileFor(url))) : 0), 0);
-    console.log(`${path.padEnd(22)} ${kb(js).padStart(6)} KB ${kb(gz(css)).padStart(6)} KB ${kb(gz(html)).padStart(6)} KB  ${requests}`);
+    const js = [...scripts].reduce(
+      (sum, url) => sum + (existsSync(fileFor(url)) ? gz(readFileSync(fileFor(url))) : 0),
+      0,
+    );
+    console.log(
+      `${path.padEnd(22)} ${kb(js).padStart(6)} KB ${kb(gz(css)).padStart(6)} KB ${kb(gz(html)).padStart(6)} KB  ${requests}`,
+    );
     const before = failures.length;
     if (js > budget.jsKb * 1024) failures.push(`${path}: JavaScript ${kb(js)} KB > ${budget.jsKb} KB`);
     if (gz(css) > budget.cssKb * 1024) failures.push(`${path}: CSS ${kb(gz(css))} KB > ${budget.cssKb} KB`);

@@ -28,7 +28,11 @@ describe("durability of contact messages under load", () => {
   it("stores exactly 2,000 rows for 2,000 valid posts over 50 connections", { timeout: 60_000 }, async () => {
     site = await start();
     const { acked, result } = await runContactLoad({ url: site.url, connections: 50, amount: 2000, duration: 45 }).done;
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    });
     expect(acked.size).toBe(2000);
     const rows = readMessages(dbPath);
     expect(rows).toHaveLength(2000);
@@ -62,7 +66,12 @@ describe("durability of contact messages under load", () => {
     expect(stored.size).toBeGreaterThanOrEqual(acked.size);
     const after = await fetch(`${site.url}/contact-us.data`, {
       method: "POST",
-      body: new URLSearchParams({ name: "After", email: "after@example.com", subject: "After the crash", message: "The site works again." }),
+      body: new URLSearchParams({
+        name: "After",
+        email: "after@example.com",
+        subject: "After the crash",
+        message: "The site works again.",
+      }),
     });
     expect(after.status).toBe(200);
   });

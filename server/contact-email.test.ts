@@ -60,7 +60,12 @@ describe("email notification of contact messages", () => {
   it("emails the agency each message, with the visitor's values in the text and escaped in the HTML", async () => {
     const smtp = await sink();
     site = await startSite({ port, env: smtpEnv() });
-    const fields = { name: "Rahim <b>Uddin</b>", email: "rahim@example.com", subject: "Quote <i>please</i>", message: "আমরা একটি ওয়েবসাইট চাই।\n<script>alert(1)</script>" };
+    const fields = {
+      name: "Rahim <b>Uddin</b>",
+      email: "rahim@example.com",
+      subject: "Quote <i>please</i>",
+      message: "আমরা একটি ওয়েবসাইট চাই।\n<script>alert(1)</script>",
+    };
     expect(await post(fields)).toBe(200);
     await eventually(() => smtp.received.length === 1);
 
@@ -81,7 +86,14 @@ describe("email notification of contact messages", () => {
 
   it("still confirms and stores the message when the mail server is down, and records the failure", async () => {
     site = await startSite({ port, env: smtpEnv() }); // nothing listens on the SMTP port
-    expect(await post({ name: "Rahim", email: "rahim@example.com", subject: "Mail is down", message: "Please call me back." })).toBe(200);
+    expect(
+      await post({
+        name: "Rahim",
+        email: "rahim@example.com",
+        subject: "Mail is down",
+        message: "Please call me back.",
+      }),
+    ).toBe(200);
     expect(readMessages(dbPath)).toMatchObject([{ subject: "Mail is down" }]);
     await eventually(() => readMessages(dbPath)[0]?.status === "notify_failed");
     expect(readMessages(dbPath)[0]?.notify_attempts).toBe(1);
@@ -93,7 +105,14 @@ describe("email notification of contact messages", () => {
   it("emails at start-up a message a crash left unsent", async () => {
     // A row that was committed but never emailed: what a crash between the two leaves behind.
     const store = openContactStore({ path: dbPath });
-    store.insert({ name: "Rahim", email: "rahim@example.com", subject: "Left by a crash", message: "Stored before the crash.", ipHash: "h", userAgent: "" });
+    store.insert({
+      name: "Rahim",
+      email: "rahim@example.com",
+      subject: "Left by a crash",
+      message: "Stored before the crash.",
+      ipHash: "h",
+      userAgent: "",
+    });
     store.close();
     const smtp = await sink();
     site = await startSite({ port, env: smtpEnv() });

@@ -9,7 +9,12 @@ import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 // The real production server, posted to over loopback as a browser or a bot would.
 const port = 3310;
-const valid = { name: "Rahim Uddin", email: "rahim@example.com", subject: "A new website", message: "We need a website for our shop." };
+const valid = {
+  name: "Rahim Uddin",
+  email: "rahim@example.com",
+  subject: "A new website",
+  message: "We need a website for our shop.",
+};
 const script = "<script>alert(1)</script>";
 
 let site: SiteProcess;
@@ -68,7 +73,11 @@ describe("the contact form's POST on the production server", () => {
     const response = await post(form({ name: "R", email: "rahim@", subject: "Kept subject", message: "short" }));
     expect(response.status).toBe(400);
     expect(response.text).toContain("<title>Contact Us");
-    for (const message of [contactMessages.tooShort("Full Name", 2), contactMessages.invalidEmail, contactMessages.tooShort("Your Message", 10)]) {
+    for (const message of [
+      contactMessages.tooShort("Full Name", 2),
+      contactMessages.invalidEmail,
+      contactMessages.tooShort("Your Message", 10),
+    ]) {
       expect(response.text).toContain(message);
     }
     expect(response.text).toContain("Kept subject");
@@ -98,13 +107,24 @@ describe("the contact form's POST on the production server", () => {
         controller.close();
       },
     });
-    const chunked = await fetch(`${site.url}/contact-us`, { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    const chunked = await fetch(`${site.url}/contact-us`, {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(chunked.status).toBe(413);
     expect(await chunked.text()).toBe(contactMessages.tooLarge);
   });
 
   it("answers over-long fields inside the body limit with 400 and never echoes more than was allowed", async () => {
-    const response = await post(form({ name: "N".repeat(20_000), email: "e".repeat(5_000), subject: "S".repeat(10_000), message: "M".repeat(25_000) }));
+    const response = await post(
+      form({
+        name: "N".repeat(20_000),
+        email: "e".repeat(5_000),
+        subject: "S".repeat(10_000),
+        message: "M".repeat(25_000),
+      }),
+    );
     expect(response.status).toBe(400);
     expect(response.text).toContain(contactMessages.tooLong("Full Name", 100));
     expect(response.text).toContain(contactMessages.tooLong("Your Message", 5000));
@@ -124,7 +144,9 @@ describe("the contact form's POST on the production server", () => {
     const rejected = await post(form({ name: script, email: script, subject: script, message: script }));
     expect(rejected.status).toBe(400);
     expect(rejected.text).not.toContain(script);
-    expect(rejected.text).toMatch(/&lt;script&gt;alert\(1\)&lt;\/script&gt;|\\u003cscript\\u003ealert\(1\)\\u003c\/script\\u003e/);
+    expect(rejected.text).toMatch(
+      /&lt;script&gt;alert\(1\)&lt;\/script&gt;|\\u003cscript\\u003ealert\(1\)\\u003c\/script\\u003e/,
+    );
   });
 
   it("stores Bangla and emoji verbatim, including a full 5,000-character Bangla message", async () => {
@@ -158,7 +180,10 @@ describe("the contact form's POST on the production server", () => {
     const client = { "X-Forwarded-For": "198.51.100.77" };
     for (let i = 1; i <= 5; i += 1) {
       // A client-chosen X-Client-IP changes nothing: the server overwrites it.
-      const response = await post(form({ ...valid, subject: `Rate ${i}` }), { ...client, "X-Client-IP": `10.0.0.${i}` });
+      const response = await post(form({ ...valid, subject: `Rate ${i}` }), {
+        ...client,
+        "X-Client-IP": `10.0.0.${i}`,
+      });
       expect(response.status).toBe(200);
     }
     const refused = await post(form({ ...valid, subject: "Rate 6" }), { ...client, "X-Client-IP": "10.0.0.6" });

@@ -9,7 +9,12 @@ import { readMessages } from "../tests/support/contact-db.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 const port = 3320;
-const fields = { name: "Rahim Uddin", email: "rahim@example.com", subject: "Storage test", message: "We need a website for our shop." };
+const fields = {
+  name: "Rahim Uddin",
+  email: "rahim@example.com",
+  subject: "Storage test",
+  message: "We need a website for our shop.",
+};
 
 let dir: string;
 let site: SiteProcess | undefined;
@@ -44,7 +49,8 @@ describe("the contact form when its database cannot be written", () => {
     expect(data.status).toBe(503);
     expect(data.text).toContain(contactMessages.unavailable);
 
-    for (const path of ["/", "/contact-us", "/about-us", "/robots.txt"]) expect((await fetch(site.url + path)).status).toBe(200);
+    for (const path of ["/", "/contact-us", "/about-us", "/robots.txt"])
+      expect((await fetch(site.url + path)).status).toBe(200);
     expect((await post()).status).toBe(503);
     expect(site.child.exitCode).toBeNull();
   });

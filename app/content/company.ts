@@ -33,8 +33,7 @@ export const company = {
   videoHeading: "Inside Our Office",
   videoPosterAlt: `Illustrated still of the ${siteConfig.brand} office with people working at their desks`,
   teamHeading: "Our Expert Team",
-  teamSubtitle:
-    "The people who plan, build and look after your project, and the ones you will hear from directly.",
+  teamSubtitle: "The people who plan, build and look after your project, and the ones you will hear from directly.",
   testimonialsHeading: "Our Trusted Clients",
   testimonialsSubtitle: "We work with global brands",
   contactHeading: "Contact Us",

@@ -18,9 +18,33 @@ export type ContactFieldSpec = {
 };
 
 export const contactFields: Record<ContactFieldName, ContactFieldSpec> = {
-  name: { name: "name", label: "Full Name", noun: "full name", type: "text", autoComplete: "name", minLength: 2, maxLength: 100 },
-  email: { name: "email", label: "Email Address", noun: "email address", type: "email", autoComplete: "email", minLength: 3, maxLength: 254 },
-  subject: { name: "subject", label: "Subject", noun: "subject", type: "text", autoComplete: "off", minLength: 2, maxLength: 150 },
+  name: {
+    name: "name",
+    label: "Full Name",
+    noun: "full name",
+    type: "text",
+    autoComplete: "name",
+    minLength: 2,
+    maxLength: 100,
+  },
+  email: {
+    name: "email",
+    label: "Email Address",
+    noun: "email address",
+    type: "email",
+    autoComplete: "email",
+    minLength: 3,
+    maxLength: 254,
+  },
+  subject: {
+    name: "subject",
+    label: "Subject",
+    noun: "subject",
+    type: "text",
+    autoComplete: "off",
+    minLength: 2,
+    maxLength: 150,
+  },
   message: {
     name: "message",
     label: "Your Message",
@@ -53,6 +77,5 @@ export const contactMessages = {
   tooLarge: "That message is too large to send. Please shorten it and try again.",
   crossSite: "This form can only be sent from our own website.",
   badRequest: "We could not read that submission. Please send the form from our contact page.",
-  unavailable:
-    "We could not save your message just now. Please try again in a few minutes, or email us directly.",
+  unavailable: "We could not save your message just now. Please try again in a few minutes, or email us directly.",
 } as const;

@@ -24,7 +24,7 @@ import { rates, statistics } from "./statistics.ts";
 import { teamMembers } from "./team.ts";
 import { testimonials } from "./testimonials.ts";
 
-const unique = <T,>(items: T[]) => new Set(items).size === items.length;
+const unique = <T>(items: T[]) => new Set(items).size === items.length;
 
 describe("site configuration", () => {
   test("parses, with eight social profiles and Bangladeshi phone numbers", () => {

@@ -1,16 +1,7 @@
 import { z } from "zod";
 
 /** Shape of app/content/site-config.ts, checked by the content test. */
-const socialNetworks = [
-  "facebook",
-  "instagram",
-  "linkedin",
-  "x",
-  "youtube",
-  "github",
-  "behance",
-  "pinterest",
-] as const;
+const socialNetworks = ["facebook", "instagram", "linkedin", "x", "youtube", "github", "behance", "pinterest"] as const;
 
 export const socialNetworkSchema = z.enum(socialNetworks);
 export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
@@ -35,9 +26,7 @@ export const siteConfigSchema = z.object({
   whatsapp: phoneSchema,
   telegramHandle: z.string().regex(/^[A-Za-z0-9_]{5,32}$/),
   messengerHandle: z.string().regex(/^[A-Za-z0-9.]{3,50}$/),
-  socialProfiles: z
-    .array(z.object({ network: socialNetworkSchema, label: z.string(), href: z.url() }))
-    .length(8),
+  socialProfiles: z.array(z.object({ network: socialNetworkSchema, label: z.string(), href: z.url() })).length(8),
   mobilePayments: z
     .array(
       z.object({
@@ -61,4 +50,3 @@ export const siteConfigSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-

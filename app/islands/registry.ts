@@ -8,7 +8,7 @@ export const islandLoaders = {
   "desktop-nav": () => import("~/components/layout/desktop-nav.tsx").then((m) => m.DesktopNav),
   "footer-year": () => import("~/components/layout/footer-year.tsx").then((m) => m.FooterCopyright),
   "hero-carousel": () => import("~/components/sections/hero-carousel.tsx").then((m) => m.HeroCarousel),
-  "testimonials": () => import("~/components/sections/testimonials-slider.tsx").then((m) => m.TestimonialsSlider),
+  testimonials: () => import("~/components/sections/testimonials-slider.tsx").then((m) => m.TestimonialsSlider),
   "video-facade": () => import("~/components/sections/video-facade.tsx").then((m) => m.VideoFacade),
   "contact-form": () => import("~/components/sections/contact-form.tsx").then((m) => m.ContactForm),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;

@@ -25,8 +25,19 @@ export function organizationJsonLd() {
     },
     areaServed: ["BD", "AE", "SA", "GB"],
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "sales", telephone: siteConfig.phone.e164, email: siteConfig.email, availableLanguage: ["en", "bn"] },
-      { "@type": "ContactPoint", contactType: "customer support", telephone: siteConfig.whatsapp.e164, availableLanguage: ["en", "bn"] },
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: siteConfig.phone.e164,
+        email: siteConfig.email,
+        availableLanguage: ["en", "bn"],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        telephone: siteConfig.whatsapp.e164,
+        availableLanguage: ["en", "bn"],
+      },
     ],
     sameAs: siteConfig.socialProfiles.map((profile) => profile.href),
   };

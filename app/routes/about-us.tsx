@@ -9,7 +9,8 @@ export function loader() {
   return { shared: sharedSectionsData() };
 }
 
-export const meta = () => pageMeta({ title: pages.about.title, description: pages.about.description, path: paths.about });
+export const meta = () =>
+  pageMeta({ title: pages.about.title, description: pages.about.description, path: paths.about });
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return <SharedSections data={loaderData.shared} lead="about" />;

@@ -11,7 +11,8 @@ export function loader() {
   return { shared: sharedSectionsData() };
 }
 
-export const meta = () => pageMeta({ title: pages.contact.title, description: pages.contact.description, path: paths.contact });
+export const meta = () =>
+  pageMeta({ title: pages.contact.title, description: pages.contact.description, path: paths.contact });
 
 // Without this, a no-JavaScript (document) post would lose the action's Retry-After and no-store.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -9,7 +9,8 @@ export function loader() {
   return { shared: sharedSectionsData() };
 }
 
-export const meta = () => pageMeta({ title: pages.clients.title, description: pages.clients.description, path: paths.clients });
+export const meta = () =>
+  pageMeta({ title: pages.clients.title, description: pages.clients.description, path: paths.clients });
 
 export default function HappyClients({ loaderData }: Route.ComponentProps) {
   return <SharedSections data={loaderData.shared} lead="clients" />;

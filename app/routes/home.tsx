@@ -28,10 +28,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData.shared;
   return (
     <>
-      <Island name="hero-carousel" component={HeroCarousel} props={{ banners: loaderData.heroBanners, heading: pages.home.heading }} />
-      <StatsBlock heading={company.statsHeading} subtitle={company.statsSubtitle} statistics={loaderData.statistics} rates={loaderData.rates} />
-      <ServicesGrid heading={company.servicesHeading} subtitle={company.servicesSubtitle} services={loaderData.services} />
-      <ProjectsGrid heading={company.projectsHeading} subtitle={company.projectsSubtitle} projects={loaderData.projects} />
+      <Island
+        name="hero-carousel"
+        component={HeroCarousel}
+        props={{ banners: loaderData.heroBanners, heading: pages.home.heading }}
+      />
+      <StatsBlock
+        heading={company.statsHeading}
+        subtitle={company.statsSubtitle}
+        statistics={loaderData.statistics}
+        rates={loaderData.rates}
+      />
+      <ServicesGrid
+        heading={company.servicesHeading}
+        subtitle={company.servicesSubtitle}
+        services={loaderData.services}
+      />
+      <ProjectsGrid
+        heading={company.projectsHeading}
+        subtitle={company.projectsSubtitle}
+        projects={loaderData.projects}
+      />
       <SharedSections data={loaderData.shared} />
     </>
   );

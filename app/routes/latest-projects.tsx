@@ -11,13 +11,19 @@ export function loader() {
   return { projects, shared: sharedSectionsData() };
 }
 
-export const meta = () => pageMeta({ title: pages.projects.title, description: pages.projects.description, path: paths.projects });
+export const meta = () =>
+  pageMeta({ title: pages.projects.title, description: pages.projects.description, path: paths.projects });
 
 export default function LatestProjects({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData.shared;
   return (
     <>
-      <ProjectsGrid heading={pages.projects.heading} subtitle={company.projectsSubtitle} projects={loaderData.projects} level={1} />
+      <ProjectsGrid
+        heading={pages.projects.heading}
+        subtitle={company.projectsSubtitle}
+        projects={loaderData.projects}
+        level={1}
+      />
       <SharedSections data={loaderData.shared} />
     </>
   );

@@ -11,13 +11,19 @@ export function loader() {
   return { services: servicesSummary(), shared: sharedSectionsData() };
 }
 
-export const meta = () => pageMeta({ title: pages.services.title, description: pages.services.description, path: paths.services });
+export const meta = () =>
+  pageMeta({ title: pages.services.title, description: pages.services.description, path: paths.services });
 
 export default function OurServices({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData.shared;
   return (
     <>
-      <ServicesGrid heading={pages.services.heading} subtitle={company.servicesSubtitle} services={loaderData.services} level={1} />
+      <ServicesGrid
+        heading={pages.services.heading}
+        subtitle={company.servicesSubtitle}
+        services={loaderData.services}
+        level={1}
+      />
       <SharedSections data={loaderData.shared} />
     </>
   );

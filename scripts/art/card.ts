@@ -19,18 +19,46 @@ const H = 320;
 /** Boxes for one, two and three motifs (primary, secondary, tertiary), before mirroring. */
 const layouts: Box[][] = [
   [{ x: 100, y: 38, w: 280, h: 244 }],
-  [{ x: 34, y: 44, w: 256, h: 236 }, { x: 286, y: 92, w: 164, h: 188 }],
-  [{ x: 30, y: 50, w: 240, h: 226 }, { x: 288, y: 34, w: 160, h: 126 }, { x: 296, y: 172, w: 150, h: 116 }],
+  [
+    { x: 34, y: 44, w: 256, h: 236 },
+    { x: 286, y: 92, w: 164, h: 188 },
+  ],
+  [
+    { x: 30, y: 50, w: 240, h: 226 },
+    { x: 288, y: 34, w: 160, h: 126 },
+    { x: 296, y: 172, w: 150, h: 116 },
+  ],
 ];
 
 /** Chip spots per layout, as offsets that stay clear of the motifs' centres. */
 const chipSpots: [number, number][][] = [
-  [[84, 70], [398, 248], [396, 72], [86, 250]],
-  [[56, 58], [424, 64], [300, 268]],
-  [[54, 62], [262, 280]],
+  [
+    [84, 70],
+    [398, 248],
+    [396, 72],
+    [86, 250],
+  ],
+  [
+    [56, 58],
+    [424, 64],
+    [300, 268],
+  ],
+  [
+    [54, 62],
+    [262, 280],
+  ],
 ];
 
-const edgeSpots: [number, number][] = [[22, 22], [458, 22], [22, 298], [458, 298], [240, 16], [240, 304], [16, 160], [464, 160]];
+const edgeSpots: [number, number][] = [
+  [22, 22],
+  [458, 22],
+  [22, 298],
+  [458, 298],
+  [240, 16],
+  [240, 304],
+  [16, 160],
+  [464, 160],
+];
 
 export function renderCard(req: ArtRequest): string {
   const slug = req.slug as CategorySlug;
@@ -45,7 +73,9 @@ export function renderCard(req: ArtRequest): string {
   const placed = boxes.map((b) => flip(b, W, mirror));
   const main = placed[0] as Box;
   const [cx, cy] = centre(main);
-  const kind = look.pick<Backdrop>(sel.motifs.length === 1 ? ["arch", "disc", "diamond"] : ["arch", "disc", "diamond", "panel"]);
+  const kind = look.pick<Backdrop>(
+    sel.motifs.length === 1 ? ["arch", "disc", "diamond"] : ["arch", "disc", "diamond", "panel"],
+  );
 
   let body = backdrop(kind, cx, cy, Math.max(main.w, main.h) * 1.02, W, H, t, mirror);
   // Ornaments are rationed: each costs bytes, and busy edges fight the motifs for attention.

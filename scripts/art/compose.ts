@@ -17,7 +17,14 @@ export const centre = (b: Box): [number, number] => [b.x + b.w / 2, b.y + b.h / 
  * Draws `m` scaled to fit `box` (never above `maxScale`, so a small icon-like motif does not
  * balloon), centred horizontally and aligned to the box's bottom so objects "stand" on a line.
  */
-export function place(m: Motif, box: Box, t: Theme, r: Rng, maxScale = 1.5, valign: "middle" | "bottom" = "middle"): string {
+export function place(
+  m: Motif,
+  box: Box,
+  t: Theme,
+  r: Rng,
+  maxScale = 1.5,
+  valign: "middle" | "bottom" = "middle",
+): string {
   const s = Math.min(box.w / m.w, box.h / m.h, maxScale);
   const x = box.x + (box.w - m.w * s) / 2;
   const y = valign === "bottom" ? box.y + box.h - m.h * s : box.y + (box.h - m.h * s) / 2;

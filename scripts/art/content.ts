@@ -58,13 +58,22 @@ function listModules(dir: string): string[] {
 }
 
 const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+  typeof v === "object" &&
+  v !== null &&
+  !Array.isArray(v) &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
 export const isImage = (v: unknown): v is ImageRecord =>
   isPlain(v) && typeof v.src === "string" && typeof v.width === "number" && typeof v.height === "number";
 
 /** Depth-first walk over plain objects and arrays only (zod schemas and functions are skipped). */
-function walk(value: unknown, where: string, owner: Record<string, unknown> | null, out: FoundImage[], seen: Set<unknown>): void {
+function walk(
+  value: unknown,
+  where: string,
+  owner: Record<string, unknown> | null,
+  out: FoundImage[],
+  seen: Set<unknown>,
+): void {
   if (typeof value !== "object" || value === null || seen.has(value)) return;
   seen.add(value);
   if (Array.isArray(value)) {
@@ -100,7 +109,8 @@ export async function findImages(contentDir: string, appDir: string): Promise<Fo
     walk(mod[name], `${file}:${name}`, null, found, seen);
   }
   for (const [file, mod] of modules) {
-    for (const [name, value] of Object.entries(mod)) walk(value, `${relative(contentDir, file)}:${name}`, null, found, seen);
+    for (const [name, value] of Object.entries(mod))
+      walk(value, `${relative(contentDir, file)}:${name}`, null, found, seen);
   }
   return found;
 }

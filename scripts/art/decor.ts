@@ -27,7 +27,16 @@ export function decorDefs(t: Theme, size = 22): string[] {
  * A big shape centred on (cx, cy) of about `size`, filled flat and overlaid with the lattice.
  * `w`/`h` are the canvas size (the arch and panel run to the bottom edge).
  */
-export function backdrop(kind: Backdrop, cx: number, cy: number, size: number, w: number, h: number, t: Theme, mirror: boolean): string {
+export function backdrop(
+  kind: Backdrop,
+  cx: number,
+  cy: number,
+  size: number,
+  w: number,
+  h: number,
+  t: Theme,
+  mirror: boolean,
+): string {
   const fill = backdropColor(t);
   const lattice = { opacity: t.dark ? 0.22 : 0.28 };
   let shape: string;
@@ -44,7 +53,10 @@ export function backdrop(kind: Backdrop, cx: number, cy: number, size: number, w
     case "panel": {
       const pw = w * 0.44;
       shape = mirror ? d`M${w - pw} 0H${w}V${h}H${w - pw}Z` : d`M0 0H${pw}V${h}H0Z`;
-      return path(shape, t.dark ? P.teal : t.primary, { opacity: t.dark ? 1 : 0.9 }) + path(shape, "url(#l)", { opacity: 0.3 });
+      return (
+        path(shape, t.dark ? P.teal : t.primary, { opacity: t.dark ? 1 : 0.9 }) +
+        path(shape, "url(#l)", { opacity: 0.3 })
+      );
     }
   }
   return path(shape, fill) + path(shape, "url(#l)", lattice);
@@ -52,7 +64,11 @@ export function backdrop(kind: Backdrop, cx: number, cy: number, size: number, w
 
 /** Small buti flowers at a few of the given spots (kept to the edges, away from motifs). */
 export function sprinkle(spots: [number, number][], count: number, t: Theme, r: Rng): string {
-  const uses = r.shuffle(spots).slice(0, count).map(([x, y]) => butiUse(x, y)).join("");
+  const uses = r
+    .shuffle(spots)
+    .slice(0, count)
+    .map(([x, y]) => butiUse(x, y))
+    .join("");
   return g({ fill: ornamentColor(t), opacity: t.dark ? 0.55 : 0.45 }, uses);
 }
 
@@ -64,6 +80,8 @@ export function cornerRosette(x: number, y: number, r: number, t: Theme): string
 
 /** The paar border along the bottom edge (pattern #p is 14 units tall). */
 export function bottomBand(w: number, h: number, t: Theme): string {
-  return rect(0, h - 18, w, 18, t.dark ? P.ink : t.primary, 0, { opacity: t.dark ? 0.35 : 0.12 }) +
-    rect(0, 0, w, 14, "url(#p)", 0, { transform: `translate(0 ${h - 16})`, opacity: t.dark ? 0.6 : 0.5 });
+  return (
+    rect(0, h - 18, w, 18, t.dark ? P.ink : t.primary, 0, { opacity: t.dark ? 0.35 : 0.12 }) +
+    rect(0, 0, w, 14, "url(#p)", 0, { transform: `translate(0 ${h - 16})`, opacity: t.dark ? 0.6 : 0.5 })
+  );
 }

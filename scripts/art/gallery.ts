@@ -22,8 +22,10 @@ const H = 320;
 type Thumb = (x: number, y: number, w: number, h: number, t: Theme, r: Rng) => string;
 
 const ui: Thumb = (x, y, w, h, t, r) =>
-  rect(x, y, w, h * 0.16, t.primary) + bars(x + w * 0.08, y + h * 0.28, [w * 0.5, w * 0.36], t.line, h * 0.06, h * 0.12) +
-  rect(x + w * 0.08, y + h * 0.58, w * 0.38, h * 0.3, r.pick([t.accent, t.soft]), 2) + rect(x + w * 0.54, y + h * 0.58, w * 0.38, h * 0.3, t.soft, 2);
+  rect(x, y, w, h * 0.16, t.primary) +
+  bars(x + w * 0.08, y + h * 0.28, [w * 0.5, w * 0.36], t.line, h * 0.06, h * 0.12) +
+  rect(x + w * 0.08, y + h * 0.58, w * 0.38, h * 0.3, r.pick([t.accent, t.soft]), 2) +
+  rect(x + w * 0.54, y + h * 0.58, w * 0.38, h * 0.3, t.soft, 2);
 
 const chart: Thumb = (x, y, w, h, t, r) => {
   const pills = pillSet();
@@ -34,16 +36,22 @@ const chart: Thumb = (x, y, w, h, t, r) => {
   return pills.svg();
 };
 
-const logo: Thumb = (x, y, w, h, t) => rosette(x + w / 2, y + h / 2, Math.min(w, h) * 0.32, t.primary, P.cream, t.accent);
+const logo: Thumb = (x, y, w, h, t) =>
+  rosette(x + w / 2, y + h / 2, Math.min(w, h) * 0.32, t.primary, P.cream, t.accent);
 
 const still: Thumb = (x, y, w, h, t) => {
   const [cx, cy] = [x + w / 2, y + h / 2];
-  return picture(x, y, w, h, t.primary, P.deepTeal, P.saffron) + circle(cx, cy, Math.min(w, h) * 0.16, P.cream) + path(d`M${cx - 3} ${cy - 5}L${cx + 5} ${cy}L${cx - 3} ${cy + 5}Z`, t.accent);
+  return (
+    picture(x, y, w, h, t.primary, P.deepTeal, P.saffron) +
+    circle(cx, cy, Math.min(w, h) * 0.16, P.cream) +
+    path(d`M${cx - 3} ${cy - 5}L${cx + 5} ${cy}L${cx - 3} ${cy + 5}Z`, t.accent)
+  );
 };
 
 const table: Thumb = (x, y, w, h, t) => {
   const pills = pillSet();
-  for (let i = 1; i <= 4; i++) pills.add(x + w * 0.08, y + h * (0.12 + i * 0.19), w * 0.84, h * 0.07, i % 2 ? t.soft : t.line);
+  for (let i = 1; i <= 4; i++)
+    pills.add(x + w * 0.08, y + h * (0.12 + i * 0.19), w * 0.84, h * 0.07, i % 2 ? t.soft : t.line);
   return rect(x, y, w, h * 0.2, t.primary) + pills.svg();
 };
 
@@ -63,17 +71,40 @@ const thumbs: Record<CategorySlug, Thumb[]> = {
 };
 
 /** Frame slots of the salon hang: [x, y, w, h]. */
-const slots = [[26, 30, 128, 92], [168, 18, 146, 110], [328, 34, 126, 86], [40, 138, 104, 136], [158, 142, 160, 112], [332, 134, 118, 100]] as const;
+const slots = [
+  [26, 30, 128, 92],
+  [168, 18, 146, 110],
+  [328, 34, 126, 86],
+  [40, 138, 104, 136],
+  [158, 142, 160, 112],
+  [332, 134, 118, 100],
+] as const;
 
 export function gallery(req: ArtRequest, slug: CategorySlug, t: Theme, r: Rng): string {
-  let body = rect(0, H - 40, W, 40, P.ink, 0, { opacity: t.dark ? 0.25 : 0.06 }) + cornerRosette(W - 10, H - 10, 70, t) + sprinkle([[14, 14], [466, 14], [240, 300], [14, 300]], 2, t, r);
+  let body =
+    rect(0, H - 40, W, 40, P.ink, 0, { opacity: t.dark ? 0.25 : 0.06 }) +
+    cornerRosette(W - 10, H - 10, 70, t) +
+    sprinkle(
+      [
+        [14, 14],
+        [466, 14],
+        [240, 300],
+        [14, 300],
+      ],
+      2,
+      t,
+      r,
+    );
   const kinds = thumbs[slug];
   slots.forEach(([x, y, w, h], i) => {
     const jx = r.int(-4, 4);
     const jy = r.int(-4, 4);
     const fx = x + jx;
     const fy = y + jy;
-    body += rect(fx + 4, fy + 6, w, h, P.ink, 3, { opacity: 0.16 }) + rect(fx, fy, w, h, i % 3 === 1 ? P.ink : "#d9a066", 3) + rect(fx + 6, fy + 6, w - 12, h - 12, t.panel, 1);
+    body +=
+      rect(fx + 4, fy + 6, w, h, P.ink, 3, { opacity: 0.16 }) +
+      rect(fx, fy, w, h, i % 3 === 1 ? P.ink : "#d9a066", 3) +
+      rect(fx + 6, fy + 6, w - 12, h - 12, t.panel, 1);
     body += (kinds[(i + r.int(0, 3)) % kinds.length] as Thumb)(fx + 10, fy + 10, w - 20, h - 20, t, r);
   });
   // Named motifs (a row of phones, a clipboard...) stand in front, lower right.

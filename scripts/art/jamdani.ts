@@ -23,7 +23,12 @@ export function latticePattern(id: string, color: string, size = 24, width = 1, 
 /** Four diamond petals around a centre: the smallest Jamdani flower. Returns path data only. */
 export function butiPath(cx: number, cy: number, r: number): string {
   let s = "";
-  for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+  for (const [dx, dy] of [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ] as const) {
     const px = -dy;
     const py = dx;
     s += d`M${cx + dx * r * 0.2} ${cy + dy * r * 0.2}L${cx + dx * r * 0.6 + px * r * 0.3} ${cy + dy * r * 0.6 + py * r * 0.3}`;

@@ -7,7 +7,8 @@ import { P } from "./palette.ts";
 import type { ArtRequest } from "./requests.ts";
 import { d, path, rect, svgDoc } from "./svg.ts";
 
-const diamond = (cx: number, cy: number, r: number): string => d`M${cx} ${cy - r}L${cx + r} ${cy}L${cx} ${cy + r}L${cx - r} ${cy}Z`;
+const diamond = (cx: number, cy: number, r: number): string =>
+  d`M${cx} ${cy - r}L${cx + r} ${cy}L${cx} ${cy + r}L${cx - r} ${cy}Z`;
 
 export function renderLogo(req: ArtRequest): string {
   const body =

@@ -37,7 +37,15 @@ const patterns: [ArtKind, RegExp][] = [
 
 /** Images the site always needs even if no content record names them yet. */
 export const fixedRequests: ArtRequest[] = [
-  { kind: "office", src: "/art/office-video-poster.svg", width: 1280, height: 720, id: "office-video-poster", alt: "", title: "" },
+  {
+    kind: "office",
+    src: "/art/office-video-poster.svg",
+    width: 1280,
+    height: 720,
+    id: "office-video-poster",
+    alt: "",
+    title: "",
+  },
   { kind: "logo", src: "/art/logo-mark.svg", width: 64, height: 64, id: "logo-mark", alt: "", title: "" },
 ];
 
@@ -51,7 +59,9 @@ export function toRequests(found: FoundImage[]): ArtRequest[] {
     if (image.src.startsWith("/images/")) continue;
     const hit = patterns.map(([kind, re]) => [kind, re.exec(image.src)] as const).find(([, m]) => m);
     if (!hit) {
-      errors.push(`${where}: src "${image.src}" matches no art pattern (/art/hero|services|cards|projects|people/...svg)`);
+      errors.push(
+        `${where}: src "${image.src}" matches no art pattern (/art/hero|services|cards|projects|people/...svg)`,
+      );
       continue;
     }
     const [kind, m] = hit;
@@ -79,7 +89,9 @@ export function toRequests(found: FoundImage[]): ArtRequest[] {
     };
     const prev = bySrc.get(image.src);
     if (prev && (prev.width !== req.width || prev.height !== req.height)) {
-      errors.push(`${where}: "${image.src}" is also used at ${prev.width}x${prev.height}; one file cannot have two sizes`);
+      errors.push(
+        `${where}: "${image.src}" is also used at ${prev.width}x${prev.height}; one file cannot have two sizes`,
+      );
     } else if (!prev) bySrc.set(image.src, req);
   }
   if (errors.length) throw new Error(`${errors.length} image record(s) cannot be generated:\n  ${errors.join("\n  ")}`);

@@ -30,10 +30,26 @@ export const categoryLayout: SceneLayout = {
   w: 640,
   h: 420,
   floor: 370,
-  boxes: [{ x: 170, y: 70, w: 300, h: 300 }, { x: 28, y: 170, w: 190, h: 200 }, { x: 450, y: 150, w: 170, h: 220 }, { x: 40, y: 40, w: 150, h: 110 }],
-  chips: [[470, 70], [128, 120], [600, 210]],
+  boxes: [
+    { x: 170, y: 70, w: 300, h: 300 },
+    { x: 28, y: 170, w: 190, h: 200 },
+    { x: 450, y: 150, w: 170, h: 220 },
+    { x: 40, y: 40, w: 150, h: 110 },
+  ],
+  chips: [
+    [470, 70],
+    [128, 120],
+    [600, 210],
+  ],
   chipRadius: 26,
-  edges: [[20, 20], [620, 20], [320, 18], [20, 400], [620, 400], [600, 120]],
+  edges: [
+    [20, 20],
+    [620, 20],
+    [320, 18],
+    [20, 400],
+    [620, 400],
+    [600, 120],
+  ],
 };
 
 export function renderScene(req: ArtRequest, slug: CategorySlug, L: SceneLayout, tone?: Tone): string {
@@ -46,8 +62,19 @@ export function renderScene(req: ArtRequest, slug: CategorySlug, L: SceneLayout,
   const lead = boxes[0] as Box;
 
   // A floor band ties the standing motifs together; the arch rises from it.
-  let body = circle(mirror ? L.w * 0.22 : L.w * 0.78, L.h * 0.22, L.h * 0.16, P.saffron, { opacity: t.dark ? 0.9 : 0.75 });
-  body += backdrop("arch", lead.x + lead.w / 2, lead.y + lead.h / 2 + L.h * 0.02, Math.max(lead.w, lead.h) * 1.08, L.w, L.floor, t, mirror);
+  let body = circle(mirror ? L.w * 0.22 : L.w * 0.78, L.h * 0.22, L.h * 0.16, P.saffron, {
+    opacity: t.dark ? 0.9 : 0.75,
+  });
+  body += backdrop(
+    "arch",
+    lead.x + lead.w / 2,
+    lead.y + lead.h / 2 + L.h * 0.02,
+    Math.max(lead.w, lead.h) * 1.08,
+    L.w,
+    L.floor,
+    t,
+    mirror,
+  );
   body += rect(0, L.floor, L.w, L.h - L.floor, t.dark ? P.ink : t.primary, 0, { opacity: t.dark ? 0.3 : 0.1 });
   body += bottomBand(L.w, L.h, t);
   body += sprinkle(L.edges, 4, t, look);

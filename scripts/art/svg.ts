@@ -103,11 +103,21 @@ const RULES: Record<string, string> = {
  * `defs` are candidate <defs> entries; only those whose id the body references are written.
  */
 function style(body: string): string {
-  const rules = Object.entries(RULES).filter(([cls]) => body.includes(`class="${cls}"`)).map(([, rule]) => rule);
+  const rules = Object.entries(RULES)
+    .filter(([cls]) => body.includes(`class="${cls}"`))
+    .map(([, rule]) => rule);
   return rules.length ? `<style>${rules.join("")}</style>` : "";
 }
 
-export function svgDoc(w: number, h: number, nativeW: number, nativeH: number, bg: string, body: string, defs: string[] = []): string {
+export function svgDoc(
+  w: number,
+  h: number,
+  nativeW: number,
+  nativeH: number,
+  bg: string,
+  body: string,
+  defs: string[] = [],
+): string {
   const s = Math.min(w / nativeW, h / nativeH);
   const inner =
     w === nativeW && h === nativeH ? body : g({ transform: at((w - nativeW * s) / 2, (h - nativeH * s) / 2, s) }, body);

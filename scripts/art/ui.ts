@@ -74,7 +74,13 @@ export function pillSet(): PillSet {
       let out = "";
       for (const [key, dd] of groups) {
         const [color, h, opacity] = key.split("|");
-        out += el("path", { d: dd, class: "r", stroke: color, "stroke-width": Number(h), opacity: opacity === "1" ? undefined : Number(opacity) });
+        out += el("path", {
+          d: dd,
+          class: "r",
+          stroke: color,
+          "stroke-width": Number(h),
+          opacity: opacity === "1" ? undefined : Number(opacity),
+        });
       }
       return out;
     },
@@ -82,13 +88,43 @@ export function pillSet(): PillSet {
 }
 
 /** A row of dots `gap` apart (round caps on zero-length dashes): calendar days, LEDs, keys. */
-export function dots(x: number, y: number, len: number, size: number, gap: number, color: string, extra: Record<string, string | number> = {}): string {
-  return el("path", { d: d`M${x} ${y}h${len}`, class: "r", stroke: color, "stroke-width": size, "stroke-dasharray": `0 ${gap}`, ...extra });
+export function dots(
+  x: number,
+  y: number,
+  len: number,
+  size: number,
+  gap: number,
+  color: string,
+  extra: Record<string, string | number> = {},
+): string {
+  return el("path", {
+    d: d`M${x} ${y}h${len}`,
+    class: "r",
+    stroke: color,
+    "stroke-width": size,
+    "stroke-dasharray": `0 ${gap}`,
+    ...extra,
+  });
 }
 
 /** A row of equal square-cornered blocks as one dashed line (keyboard keys, film holes, ticks). */
-export function dashes(x: number, y: number, len: number, h: number, dash: number, gap: number, color: string, extra: Record<string, string | number> = {}): string {
-  return el("path", { d: d`M${x} ${y + h / 2}h${len}`, stroke: color, "stroke-width": h, "stroke-dasharray": `${dash} ${gap}`, ...extra });
+export function dashes(
+  x: number,
+  y: number,
+  len: number,
+  h: number,
+  dash: number,
+  gap: number,
+  color: string,
+  extra: Record<string, string | number> = {},
+): string {
+  return el("path", {
+    d: d`M${x} ${y + h / 2}h${len}`,
+    stroke: color,
+    "stroke-width": h,
+    "stroke-dasharray": `${dash} ${gap}`,
+    ...extra,
+  });
 }
 
 /** Rounded button (pill) with a short light label bar. */
@@ -110,7 +146,10 @@ export function picture(x: number, y: number, w: number, h: number, bg: string, 
   return (
     rect(x, y, w, h, bg, 4) +
     circle(x + w * 0.72, y + h * 0.3, Math.min(w, h) * 0.13, sun) +
-    path(d`M${x} ${y + h}L${x + w * 0.35} ${y + h * 0.45}L${x + w * 0.6} ${y + h * 0.75}L${x + w * 0.75} ${y + h * 0.6}L${x + w} ${y + h}Z`, hill)
+    path(
+      d`M${x} ${y + h}L${x + w * 0.35} ${y + h * 0.45}L${x + w * 0.6} ${y + h * 0.75}L${x + w * 0.75} ${y + h * 0.6}L${x + w} ${y + h}Z`,
+      hill,
+    )
   );
 }
 
@@ -136,10 +175,6 @@ export function chip(cx: number, cy: number, r: number, disc: string, iconBody: 
   return (
     el("circle", { cx: cx + 3, cy: cy + 4, r, class: "h" }) +
     circle(cx, cy, r, disc) +
-    el(
-      "g",
-      { transform: at(cx - 12 * s, cy - 12 * s, s), class: "r", stroke: iconColor, "stroke-width": 2 },
-      iconBody,
-    )
+    el("g", { transform: at(cx - 12 * s, cy - 12 * s, s), class: "r", stroke: iconColor, "stroke-width": 2 }, iconBody)
   );
 }

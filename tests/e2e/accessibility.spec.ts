@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations, gotoHydrated, routes, viewports } from "./helpers.ts";
 
-for (const [name, viewport] of [["phone", viewports.phone], ["desktop", viewports.desktop]] as const) {
+for (const [name, viewport] of [
+  ["phone", viewports.phone],
+  ["desktop", viewports.desktop],
+] as const) {
   test.describe(`axe at ${name} width`, () => {
     test.use({ viewport });
     for (const route of [...routes, { path: "/no-such-page", title: "Page Not Found" }]) {

@@ -27,10 +27,17 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByTestId("contact-form").getByLabel("Full Name")).toHaveValue("");
   });
 
-  test("shows each server error beside its field, keeps what was typed and focuses the first invalid field", async ({ page }) => {
+  test("shows each server error beside its field, keeps what was typed and focuses the first invalid field", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/contact-us");
     // Values the browser's own checks accept but the server's rules do not.
-    await fill(page, { "Full Name": "A", "Email Address": "ayesha@clinic", Subject: "Hi", "Your Message": "Too short" });
+    await fill(page, {
+      "Full Name": "A",
+      "Email Address": "ayesha@clinic",
+      Subject: "Hi",
+      "Your Message": "Too short",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     const form = page.getByTestId("contact-form");
     const name = form.getByLabel("Full Name");
@@ -38,7 +45,9 @@ test.describe("contact form with JavaScript", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Full Name must be at least 2 characters.");
     await expect(form.getByLabel("Email Address")).toHaveAccessibleDescription(/valid email address/);
-    await expect(form.getByLabel("Your Message")).toHaveAccessibleDescription("Your Message must be at least 10 characters.");
+    await expect(form.getByLabel("Your Message")).toHaveAccessibleDescription(
+      "Your Message must be at least 10 characters.",
+    );
     await expect(form.getByLabel("Subject")).not.toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Your Message")).toHaveValue("Too short");
     await expect(form.getByRole("alert")).toContainText("Please correct the highlighted fields");
@@ -74,7 +83,11 @@ test.describe("contact form with JavaScript", () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    await fill(page, { ...valid, "Full Name": "<img src=x onerror=alert(1)>", "Your Message": "<script>alert(1)</script>" });
+    await fill(page, {
+      ...valid,
+      "Full Name": "<img src=x onerror=alert(1)>",
+      "Your Message": "<script>alert(1)</script>",
+    });
     await page.getByTestId("contact-form").getByLabel("Email Address").fill("bad@example");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("contact-form").getByLabel("Full Name")).toHaveValue("<img src=x onerror=alert(1)>");

@@ -4,7 +4,9 @@ import { gotoHydrated, viewports } from "./helpers.ts";
 test.describe("desktop menu", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("hovering a top item opens its panel, a nested item opens a second panel, and leaving closes both after 200 ms", async ({ page }) => {
+  test("hovering a top item opens its panel, a nested item opens a second panel, and leaving closes both after 200 ms", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     const servicesPanel = page.locator("#submenu-1");
@@ -139,7 +141,9 @@ test.describe("phone layout", () => {
     await context.close();
   });
 
-  test("contact shortcuts offer call, WhatsApp, Telegram and Messenger with targets of at least 24 px", async ({ page }) => {
+  test("contact shortcuts offer call, WhatsApp, Telegram and Messenger with targets of at least 24 px", async ({
+    page,
+  }) => {
     await page.goto("/");
     const shortcuts = page.getByRole("navigation", { name: "Quick contact" }).getByRole("link");
     await expect(shortcuts).toHaveCount(4);

@@ -3,14 +3,31 @@ import { gotoHydrated, viewports } from "./helpers.ts";
 
 /** Columns of a grid: how many items share the first row's top edge. */
 async function columns(grid: Locator): Promise<number> {
-  const tops = await grid.locator(":scope > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const tops = await grid
+    .locator(":scope > li")
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
   return tops.filter((top) => top === tops[0]).length;
 }
 
 const grids = [
-  { name: "services grid", path: "/our-services", testId: "services-grid", expected: { phone: 1, tablet: 2, desktop: 3 } },
-  { name: "category grid", path: "/digital-marketing", testId: "category-grid", expected: { phone: 1, tablet: 2, desktop: 4 } },
-  { name: "projects grid", path: "/latest-projects", testId: "projects-grid", expected: { phone: 1, tablet: 2, desktop: 3 } },
+  {
+    name: "services grid",
+    path: "/our-services",
+    testId: "services-grid",
+    expected: { phone: 1, tablet: 2, desktop: 3 },
+  },
+  {
+    name: "category grid",
+    path: "/digital-marketing",
+    testId: "category-grid",
+    expected: { phone: 1, tablet: 2, desktop: 4 },
+  },
+  {
+    name: "projects grid",
+    path: "/latest-projects",
+    testId: "projects-grid",
+    expected: { phone: 1, tablet: 2, desktop: 3 },
+  },
 ] as const;
 
 for (const grid of grids) {
@@ -51,18 +68,37 @@ for (const [path, count] of Object.entries(categoryCounts)) {
   });
 }
 
-test("the home page has the hero, statistics, services and projects, then the four shared sections", async ({ page }) => {
+test("the home page has the hero, statistics, services and projects, then the four shared sections", async ({
+  page,
+}) => {
   await page.goto("/");
   const headings = await page.locator("main h2[id], main h1").allTextContents();
   expect(headings.slice(0, 1)[0]).toContain("Jamdani Digital");
-  const ids = await page.locator("main section[aria-labelledby]").evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
-  expect(ids).toEqual(["stats-heading", "services-heading", "projects-heading", "about-heading", "team-heading", "clients-heading", "contact-heading"]);
+  const ids = await page
+    .locator("main section[aria-labelledby]")
+    .evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
+  expect(ids).toEqual([
+    "stats-heading",
+    "services-heading",
+    "projects-heading",
+    "about-heading",
+    "team-heading",
+    "clients-heading",
+    "contact-heading",
+  ]);
 });
 
-for (const [path, lead] of [["/about-us", "about"], ["/expert-team", "team"], ["/happy-clients", "clients"], ["/contact-us", "contact"]] as const) {
+for (const [path, lead] of [
+  ["/about-us", "about"],
+  ["/expert-team", "team"],
+  ["/happy-clients", "clients"],
+  ["/contact-us", "contact"],
+] as const) {
   test(`${path} leads with its own section and shows all four shared sections`, async ({ page }) => {
     await page.goto(path);
-    const ids = await page.locator("main section[aria-labelledby]").evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
+    const ids = await page
+      .locator("main section[aria-labelledby]")
+      .evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
     expect(ids[0]).toBe(`${lead}-heading`);
     expect(new Set(ids)).toEqual(new Set(["about-heading", "team-heading", "clients-heading", "contact-heading"]));
     await expect(page.locator(`#${lead}-heading`)).toHaveJSProperty("tagName", "H1");
@@ -72,10 +108,23 @@ for (const [path, lead] of [["/about-us", "about"], ["/expert-team", "team"], ["
 test("the statistics show their final values and the rates are named meters", async ({ page }) => {
   await page.goto("/");
   const stats = page.getByTestId("statistics");
-  for (const text of ["85+", "Completed Projects", "28+", "Satisfied Clients", "15+", "Ongoing Projects", "6", "Years of Experience"]) {
+  for (const text of [
+    "85+",
+    "Completed Projects",
+    "28+",
+    "Satisfied Clients",
+    "15+",
+    "Ongoing Projects",
+    "6",
+    "Years of Experience",
+  ]) {
     await expect(stats).toContainText(text);
   }
-  for (const [name, value] of [["Project Completion Rate", "90"], ["Client Satisfaction Rate", "95"], ["Ongoing Projects", "60"]] as const) {
+  for (const [name, value] of [
+    ["Project Completion Rate", "90"],
+    ["Client Satisfaction Rate", "95"],
+    ["Ongoing Projects", "60"],
+  ] as const) {
     await expect(page.getByRole("meter", { name })).toHaveAttribute("aria-valuenow", value);
   }
 });
@@ -95,14 +144,21 @@ test("ten testimonials from Bangladesh, the UAE, Saudi Arabia and the UK, one sh
   const slides = page.getByRole("region", { name: "Client testimonials" }).locator('[aria-roledescription="slide"]');
   await expect(slides).toHaveCount(10);
   const countries = new Set(await page.getByTestId("testimonial-designation").allTextContents());
-  expect(countries).toEqual(new Set(["From Bangladesh", "From United Arab Emirates", "From Saudi Arabia", "From United Kingdom"]));
+  expect(countries).toEqual(
+    new Set(["From Bangladesh", "From United Arab Emirates", "From Saudi Arabia", "From United Kingdom"]),
+  );
   await expect(slides.first()).not.toHaveAttribute("inert", "");
-  await page.getByRole("region", { name: "Client testimonials" }).getByRole("button", { name: "Previous slide" }).click();
+  await page
+    .getByRole("region", { name: "Client testimonials" })
+    .getByRole("button", { name: "Previous slide" })
+    .click();
   await expect(slides.last()).not.toHaveAttribute("inert", "");
   await expect(slides.first()).toHaveAttribute("inert", "");
 });
 
-test("the hero shows seven banners, the first in the HTML, and advances by itself after 5 seconds", async ({ page }) => {
+test("the hero shows seven banners, the first in the HTML, and advances by itself after 5 seconds", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
   const slides = page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]');
   await expect(slides).toHaveCount(7);
@@ -132,7 +188,9 @@ async function recordThirdParty(page: Page): Promise<string[]> {
     if (!request.url().startsWith("http://127.0.0.1")) requests.push(request.url());
   });
   // Nothing leaves this machine: third-party requests are answered locally.
-  await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" }));
+  await page.route(/youtube/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" }),
+  );
   return requests;
 }
 

@@ -4,9 +4,27 @@ import { contactLinks } from "~/content/site-config.ts";
 
 const shortcuts: Array<{ href: string; label: string; icon: IconName; tone: string; newTab: boolean }> = [
   { href: contactLinks.phone, label: messages.shortcutCall, icon: "phone", tone: "bg-teal-deep", newTab: false },
-  { href: contactLinks.whatsapp, label: messages.shortcutWhatsapp, icon: "whatsapp", tone: "bg-[#0b7a3e]", newTab: true },
-  { href: contactLinks.telegram, label: messages.shortcutTelegram, icon: "telegram", tone: "bg-[#1f6fa8]", newTab: true },
-  { href: contactLinks.messenger, label: messages.shortcutMessenger, icon: "messenger", tone: "bg-[#5b3fd6]", newTab: true },
+  {
+    href: contactLinks.whatsapp,
+    label: messages.shortcutWhatsapp,
+    icon: "whatsapp",
+    tone: "bg-[#0b7a3e]",
+    newTab: true,
+  },
+  {
+    href: contactLinks.telegram,
+    label: messages.shortcutTelegram,
+    icon: "telegram",
+    tone: "bg-[#1f6fa8]",
+    newTab: true,
+  },
+  {
+    href: contactLinks.messenger,
+    label: messages.shortcutMessenger,
+    icon: "messenger",
+    tone: "bg-[#5b3fd6]",
+    newTab: true,
+  },
 ];
 
 /**

@@ -8,11 +8,13 @@ export function LogoMark({ className = "size-10" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <a href="/" className="flex min-h-11 items-center gap-3 rounded-md" aria-label={messages.homeLink(siteConfig.brand)}>
+    <a
+      href="/"
+      className="flex min-h-11 items-center gap-3 rounded-md"
+      aria-label={messages.homeLink(siteConfig.brand)}
+    >
       <LogoMark />
-      <span className="text-lg leading-tight font-extrabold tracking-tight text-teal-deep">
-        {siteConfig.brand}
-      </span>
+      <span className="text-lg leading-tight font-extrabold tracking-tight text-teal-deep">{siteConfig.brand}</span>
     </a>
   );
 }

@@ -18,7 +18,11 @@ test("other pages are not marked current, and external items open in a new tab",
   render(
     <>
       <MenuLink item={{ label: "Team", href: "/expert-team" }} className="x" currentPath="/" />
-      <MenuLink item={{ label: "Careers", href: "https://example.com/careers", external: true }} className="x" currentPath="/" />
+      <MenuLink
+        item={{ label: "Careers", href: "https://example.com/careers", external: true }}
+        className="x"
+        currentPath="/"
+      />
     </>,
   );
   expect(screen.getByRole("link", { name: "Team" }).getAttribute("aria-current")).toBeNull();

@@ -45,7 +45,11 @@ function MobileMenuList({ items, currentPath }: { items: MenuItem[]; currentPath
               <div className="mt-1 ml-3 border-l-2 border-mint pl-2">
                 <ul className="space-y-1">
                   <li className="flex">
-                    <MenuLink item={{ label: item.label, href: item.href, external: item.external }} className={linkClass} currentPath={currentPath} />
+                    <MenuLink
+                      item={{ label: item.label, href: item.href, external: item.external }}
+                      className={linkClass}
+                      currentPath={currentPath}
+                    />
                   </li>
                 </ul>
                 <MobileMenuList items={item.children} currentPath={currentPath} />

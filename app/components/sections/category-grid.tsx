@@ -12,12 +12,27 @@ import { cn } from "~/lib/cn.ts";
 export function CategoryGrid({ cards, label }: { cards: ServiceCard[]; label: string }) {
   return (
     <section aria-label={label} className="py-14 sm:py-16">
-      <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4" data-testid="category-grid">
+      <ul
+        className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4"
+        data-testid="category-grid"
+      >
         {cards.map((card, i) => (
           <li key={card.id}>
             <article className={cn(cardClass, card.kind === "projects" && "ring-2 ring-saffron")}>
-              <a href={card.href} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
-                <ArtImage image={card.image} priority={i === 0} eager={i < 4} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+              <a
+                href={card.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                tabIndex={-1}
+                aria-hidden="true"
+                className="block overflow-hidden"
+              >
+                <ArtImage
+                  image={card.image}
+                  priority={i === 0}
+                  eager={i < 4}
+                  className="transition-transform duration-300 group-hover:scale-[1.03]"
+                />
               </a>
               <div className={cardBodyClass}>
                 <h2 className={cardTitleClass}>

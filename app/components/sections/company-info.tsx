@@ -25,19 +25,27 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
             ))}
             <ul className="flex flex-wrap gap-3 pt-2 text-base">
               <li>
-                <a href={contactLinks.phone} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint">
+                <a
+                  href={contactLinks.phone}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
+                >
                   <Icon name="phone" className="size-4" /> {siteConfig.phone.display}
                 </a>
               </li>
               <li>
-                <a href={contactLinks.email} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold break-all text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint">
+                <a
+                  href={contactLinks.email}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold break-all text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
+                >
                   <Icon name="mail" className="size-4 shrink-0" /> {siteConfig.email}
                 </a>
               </li>
             </ul>
           </div>
           <div>
-            <Subheading level={level} className={subheading}>{company.videoHeading}</Subheading>
+            <Subheading level={level} className={subheading}>
+              {company.videoHeading}
+            </Subheading>
             <div className="mt-4">
               <Island
                 name="video-facade"
@@ -50,11 +58,15 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
-            <Subheading level={level} className={subheading}>{company.missionHeading}</Subheading>
+            <Subheading level={level} className={subheading}>
+              {company.missionHeading}
+            </Subheading>
             <p className="mt-3 leading-relaxed text-ink-soft">{company.mission}</p>
           </div>
           <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
-            <Subheading level={level} className={subheading}>{company.expertiseHeading}</Subheading>
+            <Subheading level={level} className={subheading}>
+              {company.expertiseHeading}
+            </Subheading>
             <ul className="mt-3 space-y-2">
               {company.expertise.map((item) => (
                 <li key={item} className="flex gap-2 text-ink-soft">
@@ -65,11 +77,16 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
             </ul>
           </div>
           <div className="rounded-2xl bg-teal-deep p-6 text-white">
-            <Subheading level={level} className="text-xl font-bold">{company.paymentsHeading}</Subheading>
+            <Subheading level={level} className="text-xl font-bold">
+              {company.paymentsHeading}
+            </Subheading>
             <p className="mt-3 text-white/85">{company.paymentsNote}</p>
             <dl className="mt-4 space-y-3" data-testid="mobile-payments">
               {siteConfig.mobilePayments.map((payment) => (
-                <div key={payment.provider} className="flex items-center justify-between gap-4 rounded-xl bg-white/10 px-4 py-3">
+                <div
+                  key={payment.provider}
+                  className="flex items-center justify-between gap-4 rounded-xl bg-white/10 px-4 py-3"
+                >
                   <dt className="font-semibold">{messages.paymentNumber(payment.provider, payment.accountType)}</dt>
                   <dd className="font-mono font-bold text-white">{payment.number}</dd>
                 </div>

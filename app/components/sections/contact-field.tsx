@@ -25,13 +25,11 @@ export function ContactField({ spec, error, defaultValue }: ContactFieldProps) {
     <div className={spec.name === "message" || spec.name === "subject" ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="font-semibold text-ink">
         {spec.label}
-        <span aria-hidden="true" className="text-coral-dark">*</span>
+        <span aria-hidden="true" className="text-coral-dark">
+          *
+        </span>
       </label>
-      {spec.type === "textarea" ? (
-        <textarea {...shared} rows={spec.rows} />
-      ) : (
-        <input {...shared} type={spec.type} />
-      )}
+      {spec.type === "textarea" ? <textarea {...shared} rows={spec.rows} /> : <input {...shared} type={spec.type} />}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-semibold text-coral-dark">
           {error}

@@ -12,7 +12,11 @@ import { ContactField } from "./contact-field.tsx";
 /** What the contact endpoints answer (see app/server/contact/results.server.ts). */
 export type ContactFormResult =
   | { outcome: "sent" }
-  | { outcome: "invalid"; errors: Partial<Record<ContactFieldName, string>>; values: Partial<Record<ContactFieldName, string>> }
+  | {
+      outcome: "invalid";
+      errors: Partial<Record<ContactFieldName, string>>;
+      values: Partial<Record<ContactFieldName, string>>;
+    }
   | { outcome: "bad-request" | "forbidden" | "rate-limited" | "unavailable"; message: string };
 
 /** The JSON twin of the page's form action, used when JavaScript is available. */
@@ -25,8 +29,12 @@ async function submit(form: HTMLFormElement): Promise<ContactFormResult> {
       body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
       headers: { Accept: "application/json" },
     });
-    if (response.headers.get("Content-Type")?.includes("application/json")) return (await response.json()) as ContactFormResult;
-    return { outcome: response.status === 413 ? "bad-request" : "unavailable", message: response.status === 413 ? contactMessages.tooLarge : contactMessages.unavailable };
+    if (response.headers.get("Content-Type")?.includes("application/json"))
+      return (await response.json()) as ContactFormResult;
+    return {
+      outcome: response.status === 413 ? "bad-request" : "unavailable",
+      message: response.status === 413 ? contactMessages.tooLarge : contactMessages.unavailable,
+    };
   } catch {
     // Offline or the server unreachable: say so, and keep everything typed in the form.
     return { outcome: "unavailable", message: contactMessages.unavailable };
@@ -90,13 +98,31 @@ export function ContactForm({ initialResult, headingLevel: Heading }: ContactFor
 
   const errors = result?.outcome === "invalid" ? result.errors : {};
   const values = result?.outcome === "invalid" ? result.values : {};
-  const problem = result && "message" in result ? result.message : result?.outcome === "invalid" ? contactMessages.errorSummary : null;
+  const problem =
+    result && "message" in result
+      ? result.message
+      : result?.outcome === "invalid"
+        ? contactMessages.errorSummary
+        : null;
 
   return (
-    <form ref={formRef} method="post" action={paths.contact} id="contact-form" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
+    <form
+      ref={formRef}
+      method="post"
+      action={paths.contact}
+      id="contact-form"
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+      data-testid="contact-form"
+    >
       <p className="text-sm text-ink-soft sm:col-span-2">{contactMessages.requiredNote}</p>
       {problem && (
-        <p ref={problemRef} tabIndex={-1} role="alert" className="rounded-xl bg-coral-dark/10 px-4 py-3 font-semibold text-coral-dark sm:col-span-2">
+        <p
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl bg-coral-dark/10 px-4 py-3 font-semibold text-coral-dark sm:col-span-2"
+        >
           {problem}
         </p>
       )}
@@ -105,7 +131,14 @@ export function ContactForm({ initialResult, headingLevel: Heading }: ContactFor
       ))}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">{contactMessages.honeypotLabel}</label>
-        <input id="contact-website" name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name={honeypotFieldName}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="sm:col-span-2">
         <button

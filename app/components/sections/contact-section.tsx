@@ -15,13 +15,31 @@ export function ContactSection({ company, officeCards, level = 2 }: ContactSecti
   // After a no-JavaScript post the server renders this page with the action's answer.
   const actionData = useActionData() as ContactFormResult | undefined;
   return (
-    <section aria-labelledby="contact-heading" className={cn("py-16 sm:py-20", level === 2 && "below-fold")} id="contact">
+    <section
+      aria-labelledby="contact-heading"
+      className={cn("py-16 sm:py-20", level === 2 && "below-fold")}
+      id="contact"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="contact-heading" title={company.contactHeading} subtitle={company.contactSubtitle} level={level} />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={messages.officeCardsLabel} data-testid="office-cards">
+        <SectionHeading
+          id="contact-heading"
+          title={company.contactHeading}
+          subtitle={company.contactSubtitle}
+          level={level}
+        />
+        <ul
+          className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          aria-label={messages.officeCardsLabel}
+          data-testid="office-cards"
+        >
           {officeCards.map((card) => (
-            <li key={card.id} className="rounded-2xl border-t-4 border-saffron bg-white p-6 shadow-sm ring-1 ring-ink/10">
-              <Subheading level={level} className="text-lg font-bold text-teal-deep">{card.title}</Subheading>
+            <li
+              key={card.id}
+              className="rounded-2xl border-t-4 border-saffron bg-white p-6 shadow-sm ring-1 ring-ink/10"
+            >
+              <Subheading level={level} className="text-lg font-bold text-teal-deep">
+                {card.title}
+              </Subheading>
               <ul className="mt-2 space-y-1 text-[0.95rem] break-words text-ink-soft">
                 {card.lines.map((line) => (
                   <li key={line}>{line}</li>
@@ -32,7 +50,11 @@ export function ContactSection({ company, officeCards, level = 2 }: ContactSecti
         </ul>
         <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
-            <Island name="contact-form" component={ContactForm} props={{ initialResult: actionData ?? null, headingLevel: subheadingTag(level) }} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ initialResult: actionData ?? null, headingLevel: subheadingTag(level) }}
+            />
           </div>
           <aside aria-labelledby="follow-heading" className="rounded-3xl bg-mint p-6 sm:p-8">
             <Subheading level={level} id="follow-heading" className="text-xl font-bold text-teal-deep">

@@ -56,16 +56,18 @@ export function HeroCarousel({ banners, heading }: { banners: HeroBanner[]; head
               <div className="order-1 aspect-[16/9] md:order-2">
                 {/* Later banners load when first shown, not with the page. */}
                 {seen.has(i) && (
-                  <ArtImage image={banner.image} priority={i === 0} className="rounded-2xl shadow-2xl ring-1 ring-white/10" />
+                  <ArtImage
+                    image={banner.image}
+                    priority={i === 0}
+                    className="rounded-2xl shadow-2xl ring-1 ring-white/10"
+                  />
                 )}
               </div>
             </div>
           ))}
         </div>
         <div className="mt-6 min-h-11">
-          {hydrated && (
-            <CarouselControls carousel={carousel} count={banners.length} tone="onDark" />
-          )}
+          {hydrated && <CarouselControls carousel={carousel} count={banners.length} tone="onDark" />}
         </div>
       </div>
     </section>

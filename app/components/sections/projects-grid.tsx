@@ -1,5 +1,11 @@
 import { ArtImage } from "~/components/ui/art-image.tsx";
-import { cardBodyClass, cardClass, cardLinkClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
+import {
+  cardBodyClass,
+  cardClass,
+  cardLinkClass,
+  cardTextClass,
+  cardTitleClass,
+} from "~/components/ui/card-classes.ts";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
@@ -12,7 +18,10 @@ type ProjectsGridProps = { heading: string; subtitle: string; projects: Project[
 /** Recent client sites: 1, 2 or 3 columns; each card opens the live site in a new tab. */
 export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: ProjectsGridProps) {
   return (
-    <section aria-labelledby="projects-heading" className={cn("bg-mint/60 py-16 sm:py-20", level === 2 && "below-fold")}>
+    <section
+      aria-labelledby="projects-heading"
+      className={cn("bg-mint/60 py-16 sm:py-20", level === 2 && "below-fold")}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="projects-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">
@@ -21,7 +30,9 @@ export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: Project
               <article className={cardClass}>
                 <ArtImage image={project.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>
-                  <Subheading level={level} className={cardTitleClass}>{project.title}</Subheading>
+                  <Subheading level={level} className={cardTitleClass}>
+                    {project.title}
+                  </Subheading>
                   <p className={cardTextClass}>{project.description}</p>
                   <ExternalLink href={project.href} className={cardLinkClass}>
                     {messages.visitProject}

@@ -29,14 +29,27 @@ export function SharedSections({ data, lead }: { data: SharedSectionsData; lead?
       case "about":
         return <CompanyInfo key={key} company={company} level={level} />;
       case "team":
-        return <TeamSection key={key} heading={company.teamHeading} subtitle={company.teamSubtitle} members={data.teamMembers} level={level} />;
+        return (
+          <TeamSection
+            key={key}
+            heading={company.teamHeading}
+            subtitle={company.teamSubtitle}
+            members={data.teamMembers}
+            level={level}
+          />
+        );
       case "clients":
         return (
           <Island
             key={key}
             name="testimonials"
             component={TestimonialsSlider}
-            props={{ heading: company.testimonialsHeading, subtitle: company.testimonialsSubtitle, testimonials: data.testimonials, level }}
+            props={{
+              heading: company.testimonialsHeading,
+              subtitle: company.testimonialsSubtitle,
+              testimonials: data.testimonials,
+              level,
+            }}
           />
         );
       case "contact":

@@ -9,7 +9,7 @@ type StatsBlockProps = { heading: string; subtitle: string; statistics: Statisti
  */
 export function StatsBlock({ heading, subtitle, statistics, rates }: StatsBlockProps) {
   return (
-    <section aria-labelledby="stats-heading" className="below-fold bg-white py-16 sm:py-20">
+    <section aria-labelledby="stats-heading" className="bg-white py-16 below-fold sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="stats-heading" title={heading} subtitle={subtitle} />
         <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="statistics">
@@ -41,7 +41,10 @@ export function StatsBlock({ heading, subtitle, statistics, rates }: StatsBlockP
                 aria-valuetext={`${rate.percent}%`}
                 className="mt-2 h-3 overflow-hidden rounded-full bg-mint"
               >
-                <div className="h-full rounded-full bg-gradient-to-r from-teal to-teal-deep" style={{ width: `${rate.percent}%` }} />
+                <div
+                  className="h-full rounded-full bg-gradient-to-r from-teal to-teal-deep"
+                  style={{ width: `${rate.percent}%` }}
+                />
               </div>
             </div>
           ))}

@@ -7,19 +7,41 @@ import type { TeamMember } from "~/content/schemas.ts";
 
 type TeamSectionProps = { heading: string; subtitle: string; members: TeamMember[]; level?: 1 | 2 };
 
-const networkLabels = { facebook: "Facebook", linkedin: "LinkedIn", x: "X", github: "GitHub", behance: "Behance", instagram: "Instagram" } as const;
+const networkLabels = {
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  x: "X",
+  github: "GitHub",
+  behance: "Behance",
+  instagram: "Instagram",
+} as const;
 
 /** The four team members: portrait, name, role, a line about them and their profiles. */
 export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSectionProps) {
   return (
-    <section aria-labelledby="team-heading" className={cn("bg-white py-16 sm:py-20", level === 2 && "below-fold")} id="team">
+    <section
+      aria-labelledby="team-heading"
+      className={cn("bg-white py-16 sm:py-20", level === 2 && "below-fold")}
+      id="team"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="team-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-grid">
           {members.map((member, i) => (
-            <li key={member.id} className="flex flex-col items-center rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5">
-              <ArtImage image={member.image} fluid={false} eager={level === 1} priority={level === 1 && i === 0} className="size-36 rounded-full ring-4 ring-white" />
-              <Subheading level={level} className="mt-4 text-lg font-bold text-teal-deep">{member.name}</Subheading>
+            <li
+              key={member.id}
+              className="flex flex-col items-center rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5"
+            >
+              <ArtImage
+                image={member.image}
+                fluid={false}
+                eager={level === 1}
+                priority={level === 1 && i === 0}
+                className="size-36 rounded-full ring-4 ring-white"
+              />
+              <Subheading level={level} className="mt-4 text-lg font-bold text-teal-deep">
+                {member.name}
+              </Subheading>
               <p className="font-semibold text-coral-dark">{member.role}</p>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{member.bio}</p>
               <ul className="mt-4 flex gap-2">

@@ -14,7 +14,13 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 const renderSlider = () =>
-  render(<TestimonialsSlider heading="Our Trusted Clients" subtitle="We work with global brands" testimonials={testimonials} />);
+  render(
+    <TestimonialsSlider
+      heading="Our Trusted Clients"
+      subtitle="We work with global brands"
+      testimonials={testimonials}
+    />,
+  );
 
 /** The visible testimonial: the only slide that is not inert. */
 const current = () =>

@@ -57,7 +57,9 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
                     </blockquote>
                     <figcaption className="mt-6">
                       <span className="block text-lg font-bold text-saffron">{t.name}</span>
-                      <span className="text-white/80" data-testid="testimonial-designation">{t.designation}</span>
+                      <span className="text-white/80" data-testid="testimonial-designation">
+                        {t.designation}
+                      </span>
                     </figcaption>
                   </figure>
                 </div>
@@ -65,9 +67,7 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
             </div>
           </div>
           <div className="mt-8 flex min-h-11 justify-center">
-            {hydrated && (
-              <CarouselControls carousel={carousel} count={testimonials.length} tone="onDark" />
-            )}
+            {hydrated && <CarouselControls carousel={carousel} count={testimonials.length} tone="onDark" />}
           </div>
         </div>
       </div>

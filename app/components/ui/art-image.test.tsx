@@ -4,7 +4,9 @@ import { expect, test } from "vitest";
 import { ArtImage } from "./art-image.tsx";
 
 test("SVG art is a plain lazy image with its intrinsic size", () => {
-  const { container } = render(<ArtImage image={{ src: "/art/hero/brand.svg", alt: "Team at work", width: 1200, height: 675 }} />);
+  const { container } = render(
+    <ArtImage image={{ src: "/art/hero/brand.svg", alt: "Team at work", width: 1200, height: 675 }} />,
+  );
   const img = container.querySelector("img");
   expect(container.querySelector("picture")).toBeNull();
   expect(img?.getAttribute("loading")).toBe("lazy");
@@ -14,11 +16,17 @@ test("SVG art is a plain lazy image with its intrinsic size", () => {
 
 test("a photo gets AVIF and WebP sources with srcset and sizes, and the LCP one loads eagerly with high priority", () => {
   const { container } = render(
-    <ArtImage image={{ src: "/images/team/ayesha.jpg", alt: "Ayesha", width: 800, height: 800 }} sizes="50vw" priority />,
+    <ArtImage
+      image={{ src: "/images/team/ayesha.jpg", alt: "Ayesha", width: 800, height: 800 }}
+      sizes="50vw"
+      priority
+    />,
   );
   const sources = container.querySelectorAll("picture > source");
   expect([...sources].map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
-  expect(sources[0]?.getAttribute("srcset")).toBe("/images/team/ayesha-320.avif 320w, /images/team/ayesha-640.avif 640w, /images/team/ayesha-800.avif 800w");
+  expect(sources[0]?.getAttribute("srcset")).toBe(
+    "/images/team/ayesha-320.avif 320w, /images/team/ayesha-640.avif 640w, /images/team/ayesha-800.avif 800w",
+  );
   expect(sources[1]?.getAttribute("sizes")).toBe("50vw");
   const img = container.querySelector("picture > img");
   expect(img?.getAttribute("src")).toBe("/images/team/ayesha.jpg");

@@ -19,7 +19,14 @@ type ArtImageProps = {
  * An image with its intrinsic size declared, so the page never shifts while it loads. SVG art is
  * served as is; a raster photo gets AVIF and WebP variants (see scripts/optimize-images.ts).
  */
-export function ArtImage({ image, className, priority = false, eager = false, fluid = true, sizes = "100vw" }: ArtImageProps) {
+export function ArtImage({
+  image,
+  className,
+  priority = false,
+  eager = false,
+  fluid = true,
+  sizes = "100vw",
+}: ArtImageProps) {
   const img = (
     <img
       src={image.src}

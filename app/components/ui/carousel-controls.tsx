@@ -10,8 +10,16 @@ type CarouselControlsProps = {
 };
 
 const tones = {
-  onDark: { button: "bg-white/15 text-white hover:bg-white/25 ring-1 ring-white/40", dot: "bg-white/50", active: "bg-saffron" },
-  onLight: { button: "bg-white text-teal-deep hover:bg-mint ring-1 ring-teal-deep/30", dot: "bg-teal-deep/30", active: "bg-teal-deep" },
+  onDark: {
+    button: "bg-white/15 text-white hover:bg-white/25 ring-1 ring-white/40",
+    dot: "bg-white/50",
+    active: "bg-saffron",
+  },
+  onLight: {
+    button: "bg-white text-teal-deep hover:bg-mint ring-1 ring-teal-deep/30",
+    dot: "bg-teal-deep/30",
+    active: "bg-teal-deep",
+  },
 } as const;
 
 /** Rotation control first (APG), then previous/next and one picker per slide; all ≥ 24 px. */
@@ -47,7 +55,12 @@ export function CarouselControls({ carousel, count, tone: toneName }: CarouselCo
               aria-current={i === carousel.index ? "true" : undefined}
               className="group grid size-6 place-items-center rounded-full"
             >
-              <span className={cn("block h-2.5 rounded-full transition-all", i === carousel.index ? `w-5 ${tone.active}` : `w-2.5 ${tone.dot}`)} />
+              <span
+                className={cn(
+                  "block h-2.5 rounded-full transition-all",
+                  i === carousel.index ? `w-5 ${tone.active}` : `w-2.5 ${tone.dot}`,
+                )}
+              />
             </button>
           </li>
         ))}

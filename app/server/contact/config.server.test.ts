@@ -32,7 +32,11 @@ describe("parseContactConfig", () => {
 
   it("names the variable in every error, without echoing its value", () => {
     const attempt = () =>
-      parseContactConfig({ SMTP_URL: "http://user:hunter2@mail.example.com", CONTACT_RATE_LIMIT: "-1", IP_HASH_SALT: "short" });
+      parseContactConfig({
+        SMTP_URL: "http://user:hunter2@mail.example.com",
+        CONTACT_RATE_LIMIT: "-1",
+        IP_HASH_SALT: "short",
+      });
     expect(attempt).toThrow(/SMTP_URL/);
     expect(attempt).toThrow(/CONTACT_RATE_LIMIT/);
     expect(attempt).toThrow(/IP_HASH_SALT: must be at least 16 characters/);
@@ -40,6 +44,8 @@ describe("parseContactConfig", () => {
   });
 
   it("refuses SMTP settings without a recipient", () => {
-    expect(() => parseContactConfig({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/CONTACT_TO: is required when SMTP_URL is set/);
+    expect(() => parseContactConfig({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(
+      /CONTACT_TO: is required when SMTP_URL is set/,
+    );
   });
 });

@@ -43,7 +43,8 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
   return {
     dbPath: env.CONTACT_DB_PATH,
     ipHashSalt: env.IP_HASH_SALT,
-    smtp: env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM } : undefined,
+    smtp:
+      env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM } : undefined,
     rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
   };
 }

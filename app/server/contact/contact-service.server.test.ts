@@ -19,10 +19,19 @@ function serviceAt(dbPath: string, limit = 5) {
   return service;
 }
 
-function submission(extra: Record<string, string> = {}, headers: Partial<Record<"origin" | "host" | "clientIp", string>> = {}) {
+function submission(
+  extra: Record<string, string> = {},
+  headers: Partial<Record<"origin" | "host" | "clientIp", string>> = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...extra })) form.append(name, value);
-  return { form, clientIp: headers.clientIp ?? "203.0.113.7", userAgent: "test", origin: headers.origin ?? null, host: headers.host ?? "www.example.com" };
+  return {
+    form,
+    clientIp: headers.clientIp ?? "203.0.113.7",
+    userAgent: "test",
+    origin: headers.origin ?? null,
+    host: headers.host ?? "www.example.com",
+  };
 }
 
 const storedCount = (path: string) => {
@@ -68,7 +77,10 @@ describe("createContactService", () => {
 
   it("answers a filled-in honeypot like a real message but stores nothing", async () => {
     const path = join(dir, "contact.sqlite");
-    expect(await serviceAt(path).submit(submission({ website: "http://spam.example" }))).toEqual({ status: 200, outcome: "sent" });
+    expect(await serviceAt(path).submit(submission({ website: "http://spam.example" }))).toEqual({
+      status: 200,
+      outcome: "sent",
+    });
     expect(storedCount(path)).toBe(0);
   });
 

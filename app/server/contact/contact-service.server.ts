@@ -82,7 +82,11 @@ export function createContactService(config: ContactConfig) {
       const open = openStore();
       if (!open) return contactResults.unavailable();
       try {
-        const row = open.insert({ ...validation.data, ipHash: open.hashIp(clientIp), userAgent: input.userAgent ?? "" });
+        const row = open.insert({
+          ...validation.data,
+          ipHash: open.hashIp(clientIp),
+          userAgent: input.userAgent ?? "",
+        });
         log.info("contact message stored", { id: row.id });
       } catch (error) {
         log.error("contact message not stored: the form answered 503", { error: String(error) });
@@ -94,7 +98,11 @@ export function createContactService(config: ContactConfig) {
       return contactResults.sent();
     },
 
-    health: () => (store ? store.health() : { ok: false as const, error: "messages database not open" }),
+    // A probe also retries opening (throttled like posts), so /healthz recovers once the disk is fixed.
+    health: () => {
+      const open = openStore();
+      return open ? open.health() : { ok: false as const, error: "messages database not open" };
+    },
     startNotifier,
 
     async close() {

@@ -25,7 +25,9 @@ describe("composeNotification", () => {
     expect(mail.from).toBe(defaultFromAddress());
     expect(defaultFromAddress()).toBe("Website <no-reply@jamdani-digital.example.com>");
     expect(mail.replyTo).toEqual({ name: 'Rahim <b>"Boss"</b>', address: "rahim@example.com" });
-    expect(composeNotification(stored, { ...settings, from: "Leads <leads@agency.example>" }).from).toBe("Leads <leads@agency.example>");
+    expect(composeNotification(stored, { ...settings, from: "Leads <leads@agency.example>" }).from).toBe(
+      "Leads <leads@agency.example>",
+    );
   });
 
   it("prefixes the subject and keeps line breaks out of every header", () => {

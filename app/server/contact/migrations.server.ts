@@ -33,7 +33,9 @@ export function schemaVersion(db: DatabaseSync): number {
 export function migrate(db: DatabaseSync): { from: number; to: number } {
   const from = schemaVersion(db);
   if (from > migrations.length) {
-    throw new Error(`Database schema version ${from} is newer than this code (${migrations.length}): deploy newer code.`);
+    throw new Error(
+      `Database schema version ${from} is newer than this code (${migrations.length}): deploy newer code.`,
+    );
   }
   for (let version = from; version < migrations.length; version += 1) {
     // IMMEDIATE takes the write lock first, so two processes starting together cannot both migrate.

@@ -12,7 +12,14 @@ import { openContactStore, type ContactStore } from "./store.server.ts";
 const upPort = 3350;
 const downPort = 3351;
 const auth = { user: "site", pass: "secret" };
-const message = { name: "Rahim", email: "rahim@example.com", subject: "Website", message: "Please call me back.", ipHash: "h", userAgent: "" };
+const message = {
+  name: "Rahim",
+  email: "rahim@example.com",
+  subject: "Website",
+  message: "Please call me back.",
+  ipHash: "h",
+  userAgent: "",
+};
 
 let dir: string;
 let store: ContactStore;
@@ -33,7 +40,10 @@ afterEach(async () => {
 });
 
 function notifierFor(port: number) {
-  const mailer = createMailer({ url: `smtp://${auth.user}:${auth.pass}@127.0.0.1:${port}`, to: "leads@agency.example" });
+  const mailer = createMailer({
+    url: `smtp://${auth.user}:${auth.pass}@127.0.0.1:${port}`,
+    to: "leads@agency.example",
+  });
   cleanups.push(() => mailer.close());
   return createNotifier({ store, mailer });
 }
@@ -82,6 +92,10 @@ describe("createNotifier", () => {
       later += 3_600_000;
       await notifier.drain(new Date(later));
     }
-    expect(store.list()[0]).toMatchObject({ status: "notify_failed", notify_attempts: maxNotifyAttempts, next_attempt_at: null });
+    expect(store.list()[0]).toMatchObject({
+      status: "notify_failed",
+      notify_attempts: maxNotifyAttempts,
+      next_attempt_at: null,
+    });
   });
 });

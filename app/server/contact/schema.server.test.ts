@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { contactFields, contactMessages } from "../../content/contact-form.ts";
 import { validateContact } from "./schema.server.ts";
 
-const valid = { name: "Rahim Uddin", email: "rahim@example.com", subject: "A new website", message: "We need a website for our shop." };
+const valid = {
+  name: "Rahim Uddin",
+  email: "rahim@example.com",
+  subject: "A new website",
+  message: "We need a website for our shop.",
+};
 
 function form(fields: Record<string, string | Blob>): FormData {
   const data = new FormData();
@@ -18,7 +23,14 @@ const errorsOf = (fields: Record<string, string | Blob>) => {
 
 describe("validateContact", () => {
   it("accepts a complete message and trims every field", () => {
-    const result = validateContact(form({ name: "  Rahim Uddin ", email: " rahim@example.com\n", subject: "\tA new website", message: valid.message + "  " }));
+    const result = validateContact(
+      form({
+        name: "  Rahim Uddin ",
+        email: " rahim@example.com\n",
+        subject: "\tA new website",
+        message: valid.message + "  ",
+      }),
+    );
     expect(result).toEqual({ ok: true, data: valid });
   });
 
@@ -38,15 +50,26 @@ describe("validateContact", () => {
   it("enforces each field's minimum and maximum length at the exact boundary", () => {
     for (const name of ["name", "subject", "message"] as const) {
       const { label, minLength, maxLength } = contactFields[name];
-      expect(errorsOf({ ...valid, [name]: "a".repeat(minLength - 1) })[name]).toBe(contactMessages.tooShort(label, minLength));
+      expect(errorsOf({ ...valid, [name]: "a".repeat(minLength - 1) })[name]).toBe(
+        contactMessages.tooShort(label, minLength),
+      );
       expect(errorsOf({ ...valid, [name]: "a".repeat(minLength) })[name]).toBeUndefined();
       expect(errorsOf({ ...valid, [name]: "a".repeat(maxLength) })[name]).toBeUndefined();
-      expect(errorsOf({ ...valid, [name]: "a".repeat(maxLength + 1) })[name]).toBe(contactMessages.tooLong(label, maxLength));
+      expect(errorsOf({ ...valid, [name]: "a".repeat(maxLength + 1) })[name]).toBe(
+        contactMessages.tooLong(label, maxLength),
+      );
     }
   });
 
   it("rejects malformed email addresses and ones longer than 254 characters", () => {
-    for (const email of ["rahim", "rahim@", "@example.com", "rahim@example", "ra him@example.com", '"<script>"@example.com']) {
+    for (const email of [
+      "rahim",
+      "rahim@",
+      "@example.com",
+      "rahim@example",
+      "ra him@example.com",
+      '"<script>"@example.com',
+    ]) {
       expect(errorsOf({ ...valid, email }).email).toBe(contactMessages.invalidEmail);
     }
     const long = `${"a".repeat(64)}@${"b".repeat(185)}.com`; // 254 characters
@@ -55,11 +78,18 @@ describe("validateContact", () => {
   });
 
   it("accepts Bangla text and emoji, counting each letter or emoji as one character", () => {
-    const bangla = { name: "রহিম উদ্দিন", email: "rahim@example.com", subject: "ওয়েবসাইট চাই", message: "আমরা আমাদের দোকানের জন্য একটি ওয়েবসাইট চাই। 🙏" };
+    const bangla = {
+      name: "রহিম উদ্দিন",
+      email: "rahim@example.com",
+      subject: "ওয়েবসাইট চাই",
+      message: "আমরা আমাদের দোকানের জন্য একটি ওয়েবসাইট চাই। 🙏",
+    };
     expect(validateContact(form(bangla))).toEqual({ ok: true, data: bangla });
     // 5,000 emoji are 10,000 UTF-16 units but 5,000 characters: within the limit.
     expect(errorsOf({ ...valid, message: "😀".repeat(5000) }).message).toBeUndefined();
-    expect(errorsOf({ ...valid, message: "😀".repeat(5001) }).message).toBe(contactMessages.tooLong("Your Message", 5000));
+    expect(errorsOf({ ...valid, message: "😀".repeat(5001) }).message).toBe(
+      contactMessages.tooLong("Your Message", 5000),
+    );
     expect(errorsOf({ ...valid, name: "😀😀" }).name).toBeUndefined();
   });
 

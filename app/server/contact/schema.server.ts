@@ -9,8 +9,7 @@ import {
 export type ContactInput = Record<ContactFieldName, string>;
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 export type ContactValidation =
-  | { ok: true; data: ContactInput }
-  | { ok: false; errors: ContactFieldErrors; values: ContactInput };
+  { ok: true; data: ContactInput } | { ok: false; errors: ContactFieldErrors; values: ContactInput };
 
 /** Characters as a person counts them: an emoji or a Bangla letter is one, not two UTF-16 units. */
 export const characterCount = (value: string) => [...value].length;

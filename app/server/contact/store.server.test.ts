@@ -39,8 +39,17 @@ describe("openContactStore", () => {
 
   it("stores every field verbatim, with an ISO UTC time and the status 'new'", () => {
     const store = open();
-    const row = store.insert({ ...message, ipHash: store.hashIp("203.0.113.7"), userAgent: "Mozilla/5.0" }, new Date("2026-01-31T10:00:00Z"));
-    expect(row).toMatchObject({ ...message, id: 1, created_at: "2026-01-31T10:00:00.000Z", status: "new", notify_attempts: 0 });
+    const row = store.insert(
+      { ...message, ipHash: store.hashIp("203.0.113.7"), userAgent: "Mozilla/5.0" },
+      new Date("2026-01-31T10:00:00Z"),
+    );
+    expect(row).toMatchObject({
+      ...message,
+      id: 1,
+      created_at: "2026-01-31T10:00:00.000Z",
+      status: "new",
+      notify_attempts: 0,
+    });
     expect(store.list()).toEqual([row]);
   });
 
@@ -67,7 +76,10 @@ describe("openContactStore", () => {
       store.insert({ ...message, subject: day, ipHash: "h", userAgent: "" }, new Date(`${day}T12:00:00Z`));
     }
     expect(store.list().map((row) => row.subject)).toEqual(["2026-01-01", "2026-01-02", "2026-01-03"]);
-    expect(store.list({ since: "2026-01-02T00:00:00.000Z" }).map((row) => row.subject)).toEqual(["2026-01-02", "2026-01-03"]);
+    expect(store.list({ since: "2026-01-02T00:00:00.000Z" }).map((row) => row.subject)).toEqual([
+      "2026-01-02",
+      "2026-01-03",
+    ]);
     expect(store.list({ limit: 1 }).map((row) => row.subject)).toEqual(["2026-01-03"]);
   });
 
@@ -76,7 +88,8 @@ describe("openContactStore", () => {
     const first = store.insert({ ...message, ipHash: "h", userAgent: "" });
     const second = store.insert({ ...message, ipHash: "h", userAgent: "" });
     const now = new Date();
-    const pending = (at = now) => store.pendingNotifications({ now: at, maxAttempts: 2, limit: 10 }).map((row) => row.id);
+    const pending = (at = now) =>
+      store.pendingNotifications({ now: at, maxAttempts: 2, limit: 10 }).map((row) => row.id);
     expect(pending()).toEqual([first.id, second.id]);
     store.markNotified(first.id);
     store.markFailed(second.id, new Date(now.getTime() + 60_000));
@@ -84,7 +97,10 @@ describe("openContactStore", () => {
     expect(pending(new Date(now.getTime() + 60_000))).toEqual([second.id]);
     store.markFailed(second.id, null);
     expect(pending(new Date(now.getTime() + 3_600_000))).toEqual([]);
-    expect(store.list().map((row) => [row.status, row.notify_attempts])).toEqual([["notified", 1], ["notify_failed", 2]]);
+    expect(store.list().map((row) => [row.status, row.notify_attempts])).toEqual([
+      ["notified", 1],
+      ["notify_failed", 2],
+    ]);
   });
 
   it("reports itself healthy when it can write", () => {

@@ -105,7 +105,9 @@ export function openContactStore(options: { path: string; ipHashSalt?: string; r
 
 /** One random salt per database, made on first start, so hashes stay comparable across restarts. */
 function storedSalt(db: DatabaseSync): string {
-  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('ip_hash_salt', ?)").run(randomBytes(32).toString("hex"));
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('ip_hash_salt', ?)").run(
+    randomBytes(32).toString("hex"),
+  );
   const row = db.prepare("SELECT value FROM settings WHERE key = 'ip_hash_salt'").get() as { value: string };
   return row.value;
 }

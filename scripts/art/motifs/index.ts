@@ -20,12 +20,27 @@ import type { Motif } from "./types.ts";
 import { videoMotifs } from "./video.ts";
 import { webMotifs } from "./web.ts";
 
-export type CategorySlug = "software-development" | "digital-marketing" | "graphics-design" | "video-editing" | "data-entry" | "cyber-security";
-export const categorySlugs: readonly CategorySlug[] = ["software-development", "digital-marketing", "graphics-design", "video-editing", "data-entry", "cyber-security"];
+export type CategorySlug =
+  "software-development" | "digital-marketing" | "graphics-design" | "video-editing" | "data-entry" | "cyber-security";
+export const categorySlugs: readonly CategorySlug[] = [
+  "software-development",
+  "digital-marketing",
+  "graphics-design",
+  "video-editing",
+  "data-entry",
+  "cyber-security",
+];
 
 export const allMotifs: Motif[] = [
-  ...softwareMotifs, ...businessMotifs, ...marketingMotifs, ...webMotifs, ...socialMotifs,
-  ...graphicsMotifs, ...videoMotifs, ...dataMotifs, ...securityMotifs,
+  ...softwareMotifs,
+  ...businessMotifs,
+  ...marketingMotifs,
+  ...webMotifs,
+  ...socialMotifs,
+  ...graphicsMotifs,
+  ...videoMotifs,
+  ...dataMotifs,
+  ...securityMotifs,
 ];
 
 const byId = new Map(allMotifs.map((m) => [m.id, m]));
@@ -38,8 +53,28 @@ export function motifById(id: string): Motif {
 /** Each category's own motifs (fallbacks, and preferred when two motifs match the same word). */
 export const homeMotifs: Record<CategorySlug, string[]> = {
   "software-development": ["code", "dashboard", "phone", "laptop", "terminal", "hub", "server", "components"],
-  "digital-marketing": ["megaphone", "linechart", "funnel", "target", "socialpost", "serp", "barchart", "piechart", "chat"],
-  "graphics-design": ["bezier", "swatches", "logomark", "stationery", "formats", "brochure", "box", "poster", "drawtablet"],
+  "digital-marketing": [
+    "megaphone",
+    "linechart",
+    "funnel",
+    "target",
+    "socialpost",
+    "serp",
+    "barchart",
+    "piechart",
+    "chat",
+  ],
+  "graphics-design": [
+    "bezier",
+    "swatches",
+    "logomark",
+    "stationery",
+    "formats",
+    "brochure",
+    "box",
+    "poster",
+    "drawtablet",
+  ],
   "video-editing": ["player", "timeline", "clapper", "waveform", "motionpath", "filmstrip", "reel"],
   "data-entry": ["spreadsheet", "paperform", "docstack", "keyboard", "sorter", "folders", "database", "clipboard"],
   "cyber-security": ["shield", "padlock", "key", "firewall", "network", "login", "fingerprint", "bug"],
@@ -60,24 +95,56 @@ export const homeIcons: Record<CategorySlug, string[]> = {
  * separate phone; a cracked lock replaces the plain padlock.
  */
 const covers: Record<string, string[]> = {
-  tripod: ["phone", "reel"], socialpost: ["phone"], sms: ["phone"], appstore: ["phone", "listing"], reel: ["phone"],
-  postgrid: ["socialpost"], phonepair: ["phone"],
-  story: ["phone", "reel"], reeltrio: ["phone", "reel"], ringlight: ["reel", "phone", "tripod"], wallet: ["phone"],
-  drawtablet: ["tablet", "pen", "bezier", "logomark"], crackedlock: ["padlock"], thumbwall: ["player"],
-  folderstamp: ["shield", "folders"], serp: ["searchbar"], player: ["monitor"], productpage: ["webpage"], chat: ["socialicons"],
+  tripod: ["phone", "reel"],
+  socialpost: ["phone"],
+  sms: ["phone"],
+  appstore: ["phone", "listing"],
+  reel: ["phone"],
+  postgrid: ["socialpost"],
+  phonepair: ["phone"],
+  story: ["phone", "reel"],
+  reeltrio: ["phone", "reel"],
+  ringlight: ["reel", "phone", "tripod"],
+  wallet: ["phone"],
+  drawtablet: ["tablet", "pen", "bezier", "logomark"],
+  crackedlock: ["padlock"],
+  thumbwall: ["player"],
+  folderstamp: ["shield", "folders"],
+  serp: ["searchbar"],
+  player: ["monitor"],
+  productpage: ["webpage"],
+  chat: ["socialicons"],
 };
 
 /** Icons that would only repeat a motif already in the picture. */
 const iconDuplicates: Record<string, string[]> = {
-  search: ["magnifier", "serp", "searchbar"], cart: ["cart", "shop"], mail: ["envelope"], calendar: ["calendar"],
-  lock: ["padlock", "crackedlock", "login"], shield: ["shield", "folderstamp"], bug: ["bug"], database: ["database"],
-  doc: ["docstack", "receipt"], key: ["key"], star: ["listing", "appstore"], pen: ["pen", "drawtablet", "bezier"],
-  megaphone: ["megaphone"], bars: ["barchart", "dashboard"], pie: ["piechart"], target: ["target"], filter: ["sorter", "funnel"],
-  play: ["player", "thumbwall"], chat: ["chat"], image: ["postgrid"], pin: ["map"], camera: ["tripod", "ringlight"],
+  search: ["magnifier", "serp", "searchbar"],
+  cart: ["cart", "shop"],
+  mail: ["envelope"],
+  calendar: ["calendar"],
+  lock: ["padlock", "crackedlock", "login"],
+  shield: ["shield", "folderstamp"],
+  bug: ["bug"],
+  database: ["database"],
+  doc: ["docstack", "receipt"],
+  key: ["key"],
+  star: ["listing", "appstore"],
+  pen: ["pen", "drawtablet", "bezier"],
+  megaphone: ["megaphone"],
+  bars: ["barchart", "dashboard"],
+  pie: ["piechart"],
+  target: ["target"],
+  filter: ["sorter", "funnel"],
+  play: ["player", "thumbwall"],
+  chat: ["chat"],
+  image: ["postgrid"],
+  pin: ["map"],
+  camera: ["tripod", "ringlight"],
 };
 
 /** Alt texts open with "Illustration of"; that phrase names no object and must not match. */
-export const describe = (alt: string): string => alt.toLowerCase().replace(/^\s*illustrat\w*\s+(\w+\s+)?(of|for)\s+/, "");
+export const describe = (alt: string): string =>
+  alt.toLowerCase().replace(/^\s*illustrat\w*\s+(\w+\s+)?(of|for)\s+/, "");
 
 export type Selection = { motifs: Motif[]; icons: Icon[]; matched: string[] };
 
@@ -95,10 +162,11 @@ export function matchMotifs(text: string, slug: CategorySlug | null, max: number
   const covered = new Set<string>();
   for (const h of hits) for (const c of covers[h.m.id] ?? []) if (present.has(c)) covered.add(c);
   // A covering motif takes the earliest position of anything it covers ("a phone on a tripod").
-  for (const h of hits) for (const c of covers[h.m.id] ?? []) {
-    const other = hits.find((x) => x.m.id === c);
-    if (other) h.at = Math.min(h.at, other.at);
-  }
+  for (const h of hits)
+    for (const c of covers[h.m.id] ?? []) {
+      const other = hits.find((x) => x.m.id === c);
+      if (other) h.at = Math.min(h.at, other.at);
+    }
   return hits
     .filter((h) => !covered.has(h.m.id))
     .sort((a, b) => a.at - b.at || a.home - b.home || a.order - b.order)
@@ -110,21 +178,35 @@ export function matchMotifs(text: string, slug: CategorySlug | null, max: number
  * Motifs plus chip icons for one image: those the alt text names first, then (only if it names
  * none) those the title names, then the category's own by hash.
  */
-export function select(alt: string, title: string, slug: CategorySlug, r: Rng, opts: { min: number; max: number; icons: number }): Selection {
+export function select(
+  alt: string,
+  title: string,
+  slug: CategorySlug,
+  r: Rng,
+  opts: { min: number; max: number; icons: number },
+): Selection {
   let motifs = matchMotifs(alt, slug, opts.max);
   if (!motifs.length) motifs = matchMotifs(title, slug, opts.max);
   const text = motifs.length ? alt : title;
   const matched = motifs.map((m) => m.id);
   // The biggest named drawing leads (gets the large box): "a pen writing onto a web page"
   // should show the page large and the pen beside it, whatever order the sentence uses.
-  const lead = motifs.reduce((best, m, i) => (m.w * m.h > (motifs[best]?.w ?? 0) * (motifs[best]?.h ?? 0) ? i : best), 0);
+  const lead = motifs.reduce(
+    (best, m, i) => (m.w * m.h > (motifs[best]?.w ?? 0) * (motifs[best]?.h ?? 0) ? i : best),
+    0,
+  );
   if (lead > 0) motifs.unshift(...motifs.splice(lead, 1));
   const fallback = r.shuffle(homeMotifs[slug]).filter((id) => !matched.includes(id));
   while (motifs.length < opts.min && fallback.length) motifs.push(motifById(fallback.shift() as string));
   const ids = motifs.map((m) => m.id);
   const lower = describe(text);
   const useful = (i: Icon): boolean => !(iconDuplicates[i.id] ?? []).some((m) => ids.includes(m));
-  const named = icons.filter((i) => i.match.test(lower) && useful(i)).sort((a, b) => lower.search(a.match) - lower.search(b.match));
-  const extra = r.shuffle(homeIcons[slug]).map((id) => icons.find((i) => i.id === id) as Icon).filter((i) => useful(i) && !named.includes(i));
+  const named = icons
+    .filter((i) => i.match.test(lower) && useful(i))
+    .sort((a, b) => lower.search(a.match) - lower.search(b.match));
+  const extra = r
+    .shuffle(homeIcons[slug])
+    .map((id) => icons.find((i) => i.id === id) as Icon)
+    .filter((i) => useful(i) && !named.includes(i));
   return { motifs, icons: [...named, ...extra].slice(0, opts.icons), matched };
 }

@@ -18,4 +18,10 @@ export type Motif = {
   draw: (t: Theme, r: Rng) => string;
 };
 
-export const motif = (id: string, w: number, h: number, match: RegExp, draw: Motif["draw"]): Motif => ({ id, w, h, match, draw });
+export const motif = (id: string, w: number, h: number, match: RegExp, draw: Motif["draw"]): Motif => ({
+  id,
+  w,
+  h,
+  match,
+  draw,
+});
