@@ -1,6 +1,6 @@
 /**
  * `npm run size`: per-route JavaScript and CSS, gzipped, against the budget (issue 5). Each page
- * is loaded in Debian Chromium until its islands have hydrated, so the JavaScript counted is what
+ * is loaded in Debian Chromium and scrolled through until all its islands have hydrated, so the JavaScript counted is what
  * the route really downloads (entry and island chunks), not a guess from the build manifest.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "../app/content/site-paths.ts";
+import { gotoHydrated } from "../tests/e2e/helpers.ts";
 import { startSite } from "../tests/support/site-process.ts";
 
 const budget = { jsKb: 100, cssKb: 12 };
@@ -50,8 +51,8 @@ try {
       requests += 1;
       if (response.request().resourceType() === "script") scripts.add(response.url());
     });
-    await page.goto(`${server.url}${path}`);
-    await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+    // Scrolls through the page so that every island downloads its code, as a reader's visit would.
+    await gotoHydrated(page, `${server.url}${path}`);
     const html = await (await page.request.get(`${server.url}${path}`)).text();
     const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
     const js = [...scripts].reduce(

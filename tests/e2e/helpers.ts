@@ -26,10 +26,32 @@ export const routes = [
   { path: "/cyber-security", title: "Cyber Security" },
 ] as const;
 
-/** Opens a page and waits until React has hydrated it (hydration is deferred to idle time). */
+/**
+ * Opens a page and waits until every island is interactive. Islands hydrate when they come near
+ * the viewport (app/entry.client.tsx), so the page is scrolled through once and back to the top;
+ * islands hidden at this screen size (the desktop menu on a phone) are not waited for.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).every(
+        (island) =>
+          island.dataset.hydrated === "true" ||
+          Array.from(island.children).every((child) => getComputedStyle(child).display === "none"),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
   return response;
 }
 
