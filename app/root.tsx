@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
-import styles from "./app.css?inline";
+import "./app.css";
 import { ContactShortcuts } from "~/components/layout/contact-shortcuts.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { SiteHeader } from "~/components/layout/site-header.tsx";
@@ -28,8 +28,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f4c5c" />
         <Meta />
         <Links />
-        {/* The whole stylesheet is small (≈6 KB compressed): inline, it costs no round trip before the first paint. */}
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body>
         <SkipLink />

@@ -44,28 +44,31 @@ const rows: Array<{ path: string; jsBytes: number; cssBytes: number; htmlBytes: 
 try {
   console.log("route                   JS gz    CSS gz   HTML gz  requests");
   for (const path of pagePaths) {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    // Desktop width: the desktop menu island only loads there, so this is the larger of the two.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const scripts = new Set<string>();
+    const stylesheets = new Set<string>();
     let requests = 0;
     page.on("response", (response) => {
       requests += 1;
-      if (response.request().resourceType() === "script") scripts.add(response.url());
+      const type = response.request().resourceType();
+      if (type === "script") scripts.add(response.url());
+      if (type === "stylesheet") stylesheets.add(response.url());
     });
     // Scrolls through the page so that every island downloads its code, as a reader's visit would.
     await gotoHydrated(page, `${server.url}${path}`);
     const html = await (await page.request.get(`${server.url}${path}`)).text();
-    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
-    const js = [...scripts].reduce(
-      (sum, url) => sum + (existsSync(fileFor(url)) ? gz(readFileSync(fileFor(url))) : 0),
-      0,
-    );
+    const gzOfFiles = (urls: Set<string>) =>
+      [...urls].reduce((sum, url) => sum + (existsSync(fileFor(url)) ? gz(readFileSync(fileFor(url))) : 0), 0);
+    const js = gzOfFiles(scripts);
+    const css = gzOfFiles(stylesheets);
     console.log(
-      `${path.padEnd(22)} ${kb(js).padStart(6)} KB ${kb(gz(css)).padStart(6)} KB ${kb(gz(html)).padStart(6)} KB  ${requests}`,
+      `${path.padEnd(22)} ${kb(js).padStart(6)} KB ${kb(css).padStart(6)} KB ${kb(gz(html)).padStart(6)} KB  ${requests}`,
     );
     const before = failures.length;
     if (js > budget.jsKb * 1024) failures.push(`${path}: JavaScript ${kb(js)} KB > ${budget.jsKb} KB`);
-    if (gz(css) > budget.cssKb * 1024) failures.push(`${path}: CSS ${kb(gz(css))} KB > ${budget.cssKb} KB`);
-    rows.push({ path, jsBytes: js, cssBytes: gz(css), htmlBytes: gz(html), passed: failures.length === before });
+    if (css > budget.cssKb * 1024) failures.push(`${path}: CSS ${kb(css)} KB > ${budget.cssKb} KB`);
+    rows.push({ path, jsBytes: js, cssBytes: css, htmlBytes: gz(html), passed: failures.length === before });
     await page.close();
   }
 } finally {

@@ -37,7 +37,7 @@ export function ContactShortcuts() {
   return (
     <nav
       aria-label={messages.contactShortcuts}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-white/95 px-3 py-2 backdrop-blur lg:inset-x-auto lg:right-3 lg:bottom-4 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-white px-3 py-2 lg:inset-x-auto lg:right-3 lg:bottom-4 lg:border-0 lg:bg-transparent lg:p-0"
     >
       <ul className="flex justify-around gap-2 lg:flex-col">
         {shortcuts.map((s) => (

@@ -8,13 +8,11 @@ import { MenuLink } from "./menu-link.tsx";
 import { focusFirstIn, moveFocus } from "./menu-keyboard.ts";
 import { useMenuState } from "./use-menu-state.ts";
 
-const topLinkClass =
-  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-ink hover:text-teal aria-[current=page]:text-teal aria-[current=page]:underline aria-[current=page]:decoration-saffron aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
-const panelLinkClass =
-  "flex min-h-10 flex-1 items-center rounded-md px-3 py-2 text-[0.95rem] text-ink hover:bg-mint aria-[current=page]:font-semibold aria-[current=page]:text-teal";
-const toggleClass =
-  "grid size-8 shrink-0 place-items-center rounded-md text-ink-soft hover:bg-mint hover:text-teal aria-expanded:text-teal";
-const panelClass = "absolute z-50 min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-ink/10";
+// Component classes from app.css (these repeat for every menu item).
+const topLinkClass = "nav-top-link";
+const panelLinkClass = "nav-panel-link";
+const toggleClass = "nav-toggle";
+const panelClass = "nav-panel";
 
 const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
 

@@ -19,7 +19,7 @@ export function MenuLink({ item, className, currentPath }: MenuLinkProps) {
     return (
       <ExternalLink href={item.href} className={className}>
         {item.label}
-        <Icon name="external" className="ml-1.5 inline size-3.5 opacity-60" />
+        <Icon name="external" className="external-mark" />
       </ExternalLink>
     );
   }

@@ -4,10 +4,9 @@ import { mainMenu } from "~/content/navigation.ts";
 import type { MenuItem } from "~/content/schemas.ts";
 import { MenuLink } from "./menu-link.tsx";
 
-const linkClass =
-  "flex min-h-11 flex-1 items-center rounded-md px-3 text-ink hover:bg-mint aria-[current=page]:font-semibold aria-[current=page]:text-teal";
-const summaryClass =
-  "flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md px-3 font-semibold text-ink hover:bg-mint [&::-webkit-details-marker]:hidden";
+// Component classes from app.css (these repeat for every menu item).
+const linkClass = "mobile-nav-link";
+const summaryClass = "mobile-nav-summary";
 
 /**
  * Phone and tablet menu, built on <details>/<summary>: the toggle works with no JavaScript at

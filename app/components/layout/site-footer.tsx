@@ -8,7 +8,7 @@ import { MenuLink } from "./menu-link.tsx";
 import { FooterCopyright } from "./footer-year.tsx";
 import { Island } from "~/islands/island.tsx";
 
-const linkClass = "inline-flex min-h-8 items-center text-white/85 hover:text-saffron hover:underline";
+const linkClass = "footer-link";
 const headingClass = "text-sm font-bold tracking-widest text-saffron uppercase";
 
 export function SiteFooter() {

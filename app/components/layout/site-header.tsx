@@ -7,7 +7,7 @@ import { MobileNav } from "./mobile-nav.tsx";
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-white">
       <div className="relative mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <Island name="desktop-nav" component={DesktopNav} props={{ currentPath: pathname }} />
