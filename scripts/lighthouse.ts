@@ -12,6 +12,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pagePaths } from "../app/content/site-paths.ts";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { startSite } from "../tests/support/site-process.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -62,17 +63,8 @@ const server = await startSite({
   env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "lighthouse-")), "contact.sqlite") },
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 const rows: Array<ReturnType<typeof summarise>> = [];

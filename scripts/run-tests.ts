@@ -6,6 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chromiumPath } from "../tests/support/chromium.ts";
 
 const reports = "reports";
 rmSync(reports, { recursive: true, force: true });
@@ -21,9 +22,8 @@ function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install Debian's package: apt-get install -y chromium`);
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium not found at ${chromiumPath}. Install Debian's package: apt-get install -y chromium`);
 }
 const withLighthouse = process.env.SKIP_LIGHTHOUSE !== "1";
 

@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "../app/content/site-paths.ts";
 import { gotoHydrated } from "../tests/e2e/helpers.ts";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { startSite } from "../tests/support/site-process.ts";
 
 const budget = { jsKb: 100, cssKb: 12 };
@@ -27,18 +28,7 @@ const server = await startSite({
   env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "contact.sqlite") },
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const failures: string[] = [];
 const rows: Array<{ path: string; jsBytes: number; cssBytes: number; htmlBytes: number; passed: boolean }> = [];
 try {

@@ -2,17 +2,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
 import { heroBanners } from "~/content/hero-banners.ts";
 import { HeroCarousel } from "./hero-carousel.tsx";
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 function renderHero() {
   return render(

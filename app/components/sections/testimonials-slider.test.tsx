@@ -1,17 +1,9 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
 import { testimonials } from "~/content/testimonials.ts";
 import { TestimonialsSlider } from "./testimonials-slider.tsx";
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 const renderSlider = () =>
   render(
