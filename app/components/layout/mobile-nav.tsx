@@ -36,10 +36,11 @@ function MobileMenuList({ items, currentPath }: { items: MenuItem[]; currentPath
       {items.map((item) => (
         <li key={item.href + item.label}>
           {item.children ? (
-            <details className="group/sub">
+            <details>
               <summary className={summaryClass}>
                 {item.label}
-                <Icon name="chevronDown" className="size-4 transition-transform group-open/sub:rotate-180" />
+                {/* Keyed to its own <details>: a named group would also match every open ancestor. */}
+                <Icon name="chevronDown" className="size-4 transition-transform [details[open]>summary>&]:rotate-180" />
               </summary>
               <div className="mt-1 ml-3 border-l-2 border-mint pl-2">
                 <ul className="space-y-1">
