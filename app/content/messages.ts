@@ -5,7 +5,6 @@
 export const messages = {
   skipToContent: "Skip to main content",
   primaryNavigation: "Main",
-  footerNavigation: "Footer",
   openMenu: "Menu",
   showSubmenu: (label: string) => `Show ${label} submenu`,
   opensInNewTab: "(opens in a new tab)",
@@ -37,7 +36,6 @@ export const messages = {
   heroRegion: "Highlights",
   testimonialsRegion: "Client testimonials",
   visitProject: "Visit The Project",
-  viewServices: (name: string) => `View ${name} services`,
   learnMore: "Learn more",
   playVideo: (title: string) => `Play video: ${title}`,
   videoProvider: "Plays from YouTube; nothing loads from YouTube until you press play.",

@@ -1,52 +1,45 @@
 import { siteConfig } from "./site-config.ts";
 
-/** Title (the `<page>` part of "<page> - brand"), meta description and h1 of each static page. */
-export type PageCopy = { title: string; description: string; heading: string; intro: string };
+/**
+ * Title (the `<page>` part of "<page> - brand") and meta description of each static page, plus
+ * the h1 where the page itself renders one. About, contact, team and clients take their h1 from
+ * the shared section they lead with (app/content/company.ts).
+ */
+export type PageCopy = { title: string; description: string; heading?: string; intro?: string };
 
 export const pages = {
   home: {
     title: "Home",
     description: `${siteConfig.brand} is a Dhaka agency for software development, digital marketing, design, video, data entry and cyber security, serving clients worldwide.`,
     heading: `${siteConfig.brand}: software and digital services from Dhaka`,
-    intro: siteConfig.tagline,
   },
   services: {
     title: "Our Services",
     description:
       "Six service categories under one roof: software development, digital marketing, graphics design, video editing, data entry and cyber security.",
     heading: "Our Services",
-    intro: "Pick a category to see every service we offer in it.",
   },
   projects: {
     title: "Latest Projects",
     description:
       "Recent websites we designed and built for a medical product company, cleaning-service businesses in Dubai and Dhaka, and our own agency.",
     heading: "Latest Projects",
-    intro: "A few of the sites we shipped recently, each live and in daily use.",
   },
   about: {
     title: "About Us",
     description: `Who we are: ${siteConfig.brand}, a Dhaka team of engineers, marketers and designers. Our mission, expertise, office and how to pay us.`,
-    heading: "About Us",
-    intro: siteConfig.tagline,
   },
   contact: {
     title: "Contact Us",
     description: `Talk to ${siteConfig.brand}: send us a message, call, or visit our Dhaka office. We reply to every enquiry within one working day.`,
-    heading: "Contact Us",
-    intro: "Tell us about your project and we will get back to you within one working day.",
   },
   team: {
     title: "Expert Team",
     description: `Meet the people behind ${siteConfig.brand}: the engineers, marketers and designers who will work on your project.`,
-    heading: "Our Expert Team",
-    intro: "The people who will answer your email and ship your project.",
   },
   clients: {
     title: "Happy Clients",
     description: `What clients in Bangladesh, the UAE, Saudi Arabia and the UK say about working with ${siteConfig.brand}.`,
-    heading: "Happy Clients",
-    intro: "Businesses from four countries on what it was like to work with us.",
   },
   notFound: {
     title: "Page Not Found",

@@ -19,17 +19,11 @@ import { softwareMotifs } from "./software.ts";
 import type { Motif } from "./types.ts";
 import { videoMotifs } from "./video.ts";
 import { webMotifs } from "./web.ts";
+import { categorySlugs } from "../../../app/content/site-paths.ts";
 
-export type CategorySlug =
-  "software-development" | "digital-marketing" | "graphics-design" | "video-editing" | "data-entry" | "cyber-security";
-export const categorySlugs: readonly CategorySlug[] = [
-  "software-development",
-  "digital-marketing",
-  "graphics-design",
-  "video-editing",
-  "data-entry",
-  "cyber-security",
-];
+// The one list of categories, shared with the route table and the content schemas.
+export { categorySlugs };
+export type CategorySlug = (typeof categorySlugs)[number];
 
 export const allMotifs: Motif[] = [
   ...softwareMotifs,
