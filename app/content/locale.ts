@@ -1,0 +1,20 @@
+/**
+ * The site's two languages. English lives at the root URLs, Bangla under /bn with the same path
+ * after it (../shared/DECISIONS.md). Numbers are formatted here so that server and browser print
+ * the same digits: Bangla pages show Bangla digits, links (tel:, wa.me) keep Latin ones.
+ */
+export const locales = ["en", "bn"] as const;
+export type Locale = (typeof locales)[number];
+
+const numberFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-GB", { useGrouping: false }),
+  bn: new Intl.NumberFormat("bn-BD", { useGrouping: false }),
+};
+
+/** A whole number as a reader of `locale` writes it: 2026 or ২০২৬ (no grouping: years, counts). */
+export function formatNumber(value: number, locale: Locale): string {
+  return numberFormats[locale].format(value);
+}
+
+/** Bangla digits for a number written inside Bangla copy. */
+export const bn = (value: number) => formatNumber(value, "bn");
