@@ -1,15 +1,16 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ContentProvider, useContent } from "~/components/content-context.tsx";
 import { ContactShortcuts } from "~/components/layout/contact-shortcuts.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { SiteHeader } from "~/components/layout/site-header.tsx";
 import { SkipLink } from "~/components/layout/skip-link.tsx";
 import { TopBar } from "~/components/layout/top-bar.tsx";
 import { NotFoundContent } from "~/components/sections/not-found-content.tsx";
-import { messages } from "~/content/messages.ts";
-import { pages } from "~/content/pages.ts";
+import { localeFromPath } from "~/content/site-paths.ts";
 import { IslandsScript } from "~/islands/islands-script.tsx";
+import { banglaFontUrl } from "~/lib/bangla-font.ts";
 import { documentTitle } from "~/lib/seo.ts";
 
 export const links: LinksFunction = () => [
@@ -20,24 +21,29 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
+        {/* Bangla pages only: the font is fetched with the stylesheet, not after it (no swap, no shift). */}
+        {locale === "bn" && <link rel="preload" href={banglaFontUrl} as="font" type="font/woff2" crossOrigin="" />}
         <Meta />
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <TopBar />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ContactShortcuts />
+        <ContentProvider>
+          <SkipLink />
+          <TopBar />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <ContactShortcuts />
+        </ContentProvider>
         <IslandsScript />
       </body>
     </html>
@@ -49,6 +55,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pages, messages } = useContent();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

@@ -4,19 +4,29 @@ import { categorySlugs, paths } from "./content/site-paths.ts";
 /**
  * The route table: the one place URLs are mapped to modules. Every path without a parameter is
  * prerendered at build time (react-router.config.ts); the splat route is the 404 page.
+ * The Bangla edition repeats the page routes under /bn with ids of their own: a `:locale?`
+ * segment would be skipped by prerendering. Each module reads its language from the URL.
  */
 const at = (path: string) => path.slice(1);
 
+function pageRoutes(prefix: "" | "bn/") {
+  const id = (name: string) => (prefix ? `bn-${name}` : name);
+  return [
+    prefix ? route("bn", "routes/home.tsx", { id: id("home") }) : index("routes/home.tsx"),
+    route(prefix + at(paths.services), "routes/our-services.tsx", { id: id("our-services") }),
+    route(prefix + at(paths.projects), "routes/latest-projects.tsx", { id: id("latest-projects") }),
+    route(prefix + at(paths.about), "routes/about-us.tsx", { id: id("about-us") }),
+    route(prefix + at(paths.contact), "routes/contact-us.tsx", { id: id("contact-us") }),
+    route(prefix + at(paths.team), "routes/expert-team.tsx", { id: id("expert-team") }),
+    route(prefix + at(paths.clients), "routes/happy-clients.tsx", { id: id("happy-clients") }),
+    // One module serves the six category pages; each gets its own id so that all six prerender.
+    ...categorySlugs.map((slug) => route(prefix + slug, "routes/category.tsx", { id: id(`category-${slug}`) })),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route(at(paths.services), "routes/our-services.tsx"),
-  route(at(paths.projects), "routes/latest-projects.tsx"),
-  route(at(paths.about), "routes/about-us.tsx"),
-  route(at(paths.contact), "routes/contact-us.tsx"),
-  route(at(paths.team), "routes/expert-team.tsx"),
-  route(at(paths.clients), "routes/happy-clients.tsx"),
-  // One module serves the six category pages; each gets its own id so that all six prerender.
-  ...categorySlugs.map((slug) => route(slug, "routes/category.tsx", { id: `category-${slug}` })),
+  ...pageRoutes(""),
+  ...pageRoutes("bn/"),
   route("api/contact", "routes/api.contact.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

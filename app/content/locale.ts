@@ -18,3 +18,10 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /** Bangla digits for a number written inside Bangla copy. */
 export const bn = (value: number) => formatNumber(value, "bn");
+
+const banglaDigits = "০১২৩৪৫৬৭৮৯";
+
+/** A display string with its digits in the reader's script ("+880 1712" → "+৮৮০ ১৭১২" in Bangla). */
+export function localizeDigits(text: string, locale: Locale): string {
+  return locale === "bn" ? text.replace(/[0-9]/g, (digit) => banglaDigits[Number(digit)] ?? digit) : text;
+}

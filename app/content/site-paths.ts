@@ -1,3 +1,5 @@
+import { locales, type Locale } from "./locale.ts";
+
 /**
  * The site's page paths. app/routes.ts maps each to its module, and the sitemap, menus and tests
  * read them from here, so a page added to the route table cannot be missing from the sitemap.
@@ -25,3 +27,29 @@ export const categoryPath = (slug: (typeof categorySlugs)[number]) => `/${slug}`
 
 /** Every prerendered page, in menu order. */
 export const pagePaths: string[] = [...Object.values(paths), ...categorySlugs.map(categoryPath)];
+
+/** Where a locale's pages live: English at the root, Bangla under /bn (../shared/DECISIONS.md). */
+export const localePrefix = { en: "", bn: "/bn" } as const satisfies Record<Locale, string>;
+
+/** The same page in `locale`: "/our-services" becomes "/bn/our-services", "/" becomes "/bn". */
+export function localizePath(path: string, locale: Locale): string {
+  if (!path.startsWith("/")) return path;
+  const prefix = localePrefix[locale];
+  return prefix && path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** The language of a URL path: everything under /bn is Bangla. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === "/bn" || pathname.startsWith("/bn/") || pathname.startsWith("/bn.") ? "bn" : "en";
+}
+
+/** A path without its locale prefix: "/bn/our-services" → "/our-services", "/bn" → "/". */
+export function unlocalizedPath(pathname: string): string {
+  if (localeFromPath(pathname) === "en") return pathname;
+  return pathname.slice(localePrefix.bn.length) || "/";
+}
+
+/** Every prerendered page in every language. */
+export const localizedPagePaths: string[] = locales.flatMap((locale) =>
+  pagePaths.map((path) => localizePath(path, locale)),
+);

@@ -1,21 +1,31 @@
 import type { MetaDescriptor } from "react-router";
+import type { Locale } from "~/content/locale.ts";
+import { siteContent, type SiteContent } from "~/content/site-content.ts";
 import { siteConfig, siteUrl } from "~/content/site-config.ts";
+import { localeFromPath, localizePath } from "~/content/site-paths.ts";
 
 type PageMetaInput = {
+  locale: Locale;
   /** The page part of the title; the brand is appended. */
   title: string;
   description: string;
-  /** Path of the page, for the canonical URL. Omit for pages that must not be canonicalised (404). */
+  /** Path of the page without its locale prefix, for canonical and alternate URLs. Omit for pages that must not be canonicalised (404). */
   path?: string;
   image?: string;
 };
+
+const ogLocale = { en: "en_US", bn: "bn_BD" } as const satisfies Record<Locale, string>;
+const otherLocale = { en: "bn", bn: "en" } as const satisfies Record<Locale, Locale>;
 
 export function documentTitle(title: string): string {
   return `${title} - ${siteConfig.brand}`;
 }
 
-/** The one meta helper: title template, description, canonical, Open Graph and Twitter tags. */
-export function pageMeta({ title, description, path, image = "/og-image.png" }: PageMetaInput): MetaDescriptor[] {
+/**
+ * The one meta helper: title template, description, canonical URL of the page's own language,
+ * hreflang alternates (absolute, reciprocal), Open Graph and Twitter tags, and the page's JSON-LD.
+ */
+export function pageMeta({ locale, title, description, path, image = "/og-image.png" }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const imageUrl = siteUrl(image);
   const tags: MetaDescriptor[] = [
@@ -28,17 +38,53 @@ export function pageMeta({ title, description, path, image = "/og-image.png" }: 
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: ogLocale[locale] },
+    { property: "og:locale:alternate", content: ogLocale[otherLocale[locale]] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
   ];
-  if (path !== undefined) {
-    const url = siteUrl(path);
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-  } else {
+  if (path === undefined) {
     tags.push({ name: "robots", content: "noindex" });
+    return tags;
   }
+  const url = siteUrl(localizePath(path, locale));
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:url", content: url },
+    ...alternateLinks(path),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: fullTitle,
+        description,
+        url,
+        inLanguage: locale,
+        isPartOf: { "@type": "WebSite", name: siteConfig.brand, url: siteUrl("/") },
+      },
+    },
+  );
   return tags;
+}
+
+/** `<link rel="alternate" hreflang>` for both languages and x-default (English), absolute URLs. */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: siteUrl(localizePath(path, "en")) },
+    { tagName: "link", rel: "alternate", hrefLang: "bn", href: siteUrl(localizePath(path, "bn")) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: siteUrl(localizePath(path, "en")) },
+  ];
+}
+
+type PageKey = keyof SiteContent["pages"];
+
+/** A route's `meta` export for one of the static pages, in the language of its URL. */
+export function staticPageMeta(key: PageKey, path?: string) {
+  return ({ location }: { location: { pathname: string } }) => {
+    const locale = localeFromPath(location.pathname);
+    const page = siteContent(locale).pages[key];
+    return pageMeta({ locale, title: page.title, description: page.description, path });
+  };
 }

@@ -1,15 +1,20 @@
-import { siteConfig } from "~/content/site-config.ts";
+import type { Locale } from "~/content/locale.ts";
+import { siteContent } from "~/content/site-content.ts";
+import { siteConfig, siteUrl } from "~/content/site-config.ts";
+import { localizePath } from "~/content/site-paths.ts";
 
-/** schema.org description of the agency for search engines (home page JSON-LD). */
-export function organizationJsonLd() {
-  const { address } = siteConfig;
+/** schema.org description of the agency for search engines (home page JSON-LD), in the page's language. */
+export function organizationJsonLd(locale: Locale) {
+  const { site } = siteContent(locale);
+  const { address } = site;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     name: siteConfig.brand,
     legalName: siteConfig.legalName,
-    description: siteConfig.tagline,
-    url: siteConfig.productionUrl,
+    description: site.tagline,
+    url: siteUrl(localizePath("/", locale)),
+    knowsLanguage: ["en", "bn"],
     logo: new URL("/icon-512.png", siteConfig.productionUrl).toString(),
     image: new URL("/og-image.png", siteConfig.productionUrl).toString(),
     email: siteConfig.email,
@@ -21,7 +26,7 @@ export function organizationJsonLd() {
       addressLocality: address.locality,
       addressRegion: address.region,
       postalCode: address.postalCode,
-      addressCountry: address.countryCode,
+      addressCountry: siteConfig.address.countryCode,
     },
     areaServed: ["BD", "AE", "SA", "GB"],
     contactPoint: [

@@ -2,21 +2,25 @@ import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { CategoryGrid } from "~/components/sections/category-grid.tsx";
 import { PageHeader } from "~/components/sections/page-header.tsx";
-import { findCategory } from "~/content/service-categories.ts";
+import { siteContent } from "~/content/site-content.ts";
+import { localeFromPath, unlocalizedPath } from "~/content/site-paths.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
-/** One module for the six category pages: the first path segment names the category. */
+/** One module for the six category pages, in both languages: the last path segment names the category. */
 export function loader({ request }: Route.LoaderArgs) {
-  // Data requests arrive as /<slug>.data, page requests as /<slug>.
-  const slug = new URL(request.url).pathname.split(/[/.]/)[1] ?? "";
-  const category = findCategory(slug);
+  // Data requests arrive as /<slug>.data, page requests as /<slug> (or /bn/<slug>).
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const locale = localeFromPath(pathname);
+  const slug = unlocalizedPath(pathname).slice(1);
+  const category = siteContent(locale).categories.find((c) => c.slug === slug);
   if (!category) throw data(null, { status: 404 });
-  return { category };
+  return { category, locale };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? pageMeta({
+        locale: loaderData.locale,
         title: loaderData.category.heading,
         description: loaderData.category.metaDescription,
         path: `/${loaderData.category.slug}`,

@@ -1,16 +1,9 @@
-import type { Route } from "./+types/expert-team";
 import { SharedSections } from "~/components/sections/shared-sections.tsx";
-import { pages } from "~/content/pages.ts";
 import { paths } from "~/content/site-paths.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { sharedSectionsData } from "~/lib/shared-sections-data.ts";
+import { staticPageMeta } from "~/lib/seo.ts";
 
-export function loader() {
-  return { shared: sharedSectionsData() };
-}
+export const meta = staticPageMeta("team", paths.team);
 
-export const meta = () => pageMeta({ title: pages.team.title, description: pages.team.description, path: paths.team });
-
-export default function ExpertTeam({ loaderData }: Route.ComponentProps) {
-  return <SharedSections data={loaderData.shared} lead="team" />;
+export default function ExpertTeam() {
+  return <SharedSections lead="team" />;
 }

@@ -1,55 +1,38 @@
-import type { Route } from "./+types/home";
+import { useContent } from "~/components/content-context.tsx";
 import { HeroCarousel } from "~/components/sections/hero-carousel.tsx";
-import { Island } from "~/islands/island.tsx";
 import { ProjectsGrid } from "~/components/sections/projects-grid.tsx";
 import { ServicesGrid } from "~/components/sections/services-grid.tsx";
 import { SharedSections } from "~/components/sections/shared-sections.tsx";
 import { StatsBlock } from "~/components/sections/stats-block.tsx";
-import { heroBanners } from "~/content/hero-banners.ts";
-import { pages } from "~/content/pages.ts";
-import { projects } from "~/content/projects.ts";
-import { paths } from "~/content/site-paths.ts";
-import { rates, statistics } from "~/content/statistics.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { servicesSummary } from "~/lib/services-summary.ts";
+import { localeFromPath, paths } from "~/content/site-paths.ts";
+import { Island } from "~/islands/island.tsx";
+import { carouselLabels } from "~/lib/carousel-labels.ts";
+import { staticPageMeta } from "~/lib/seo.ts";
 import { organizationJsonLd } from "~/lib/structured-data.ts";
-import { sharedSectionsData } from "~/lib/shared-sections-data.ts";
 
-export function loader() {
-  return { heroBanners, statistics, rates, services: servicesSummary(), projects, shared: sharedSectionsData() };
-}
-
-export const meta = () => [
-  ...pageMeta({ title: pages.home.title, description: pages.home.description, path: paths.home }),
-  { "script:ld+json": organizationJsonLd() },
+export const meta = (args: { location: { pathname: string } }) => [
+  ...staticPageMeta("home", paths.home)(args),
+  { "script:ld+json": organizationJsonLd(localeFromPath(args.location.pathname)) },
 ];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { company } = loaderData.shared;
+export default function Home() {
+  const content = useContent();
+  const { company, heroBanners } = content;
   return (
     <>
       <Island
         name="hero-carousel"
         component={HeroCarousel}
-        props={{ banners: loaderData.heroBanners, heading: pages.home.heading }}
+        props={{
+          banners: heroBanners,
+          heading: content.pages.home.heading,
+          labels: carouselLabels(content.messages, heroBanners.length, content.messages.heroRegion),
+        }}
       />
-      <StatsBlock
-        heading={company.statsHeading}
-        subtitle={company.statsSubtitle}
-        statistics={loaderData.statistics}
-        rates={loaderData.rates}
-      />
-      <ServicesGrid
-        heading={company.servicesHeading}
-        subtitle={company.servicesSubtitle}
-        services={loaderData.services}
-      />
-      <ProjectsGrid
-        heading={company.projectsHeading}
-        subtitle={company.projectsSubtitle}
-        projects={loaderData.projects}
-      />
-      <SharedSections data={loaderData.shared} />
+      <StatsBlock heading={company.statsHeading} subtitle={company.statsSubtitle} />
+      <ServicesGrid heading={company.servicesHeading} subtitle={company.servicesSubtitle} />
+      <ProjectsGrid heading={company.projectsHeading} subtitle={company.projectsSubtitle} projects={content.projects} />
+      <SharedSections />
     </>
   );
 }

@@ -1,30 +1,17 @@
-import type { Route } from "./+types/our-services";
+import { useContent } from "~/components/content-context.tsx";
 import { ServicesGrid } from "~/components/sections/services-grid.tsx";
 import { SharedSections } from "~/components/sections/shared-sections.tsx";
-import { pages } from "~/content/pages.ts";
 import { paths } from "~/content/site-paths.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { servicesSummary } from "~/lib/services-summary.ts";
-import { sharedSectionsData } from "~/lib/shared-sections-data.ts";
+import { staticPageMeta } from "~/lib/seo.ts";
 
-export function loader() {
-  return { services: servicesSummary(), shared: sharedSectionsData() };
-}
+export const meta = staticPageMeta("services", paths.services);
 
-export const meta = () =>
-  pageMeta({ title: pages.services.title, description: pages.services.description, path: paths.services });
-
-export default function OurServices({ loaderData }: Route.ComponentProps) {
-  const { company } = loaderData.shared;
+export default function OurServices() {
+  const { pages, company } = useContent();
   return (
     <>
-      <ServicesGrid
-        heading={pages.services.heading}
-        subtitle={company.servicesSubtitle}
-        services={loaderData.services}
-        level={1}
-      />
-      <SharedSections data={loaderData.shared} />
+      <ServicesGrid heading={pages.services.heading} subtitle={company.servicesSubtitle} level={1} />
+      <SharedSections />
     </>
   );
 }

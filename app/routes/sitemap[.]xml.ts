@@ -1,8 +1,21 @@
-import { pagePaths } from "~/content/site-paths.ts";
+import { locales } from "~/content/locale.ts";
 import { siteUrl } from "~/content/site-config.ts";
+import { localizePath, pagePaths } from "~/content/site-paths.ts";
 
+/** Every page in both languages; each entry names its counterparts (xhtml:link), as search engines ask. */
 export function loader() {
-  const urls = pagePaths.map((path) => `  <url><loc>${siteUrl(path)}</loc></url>`).join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const alternates = (path: string) =>
+    [
+      ...locales.map((locale) => ({ hreflang: locale, href: siteUrl(localizePath(path, locale)) })),
+      { hreflang: "x-default", href: siteUrl(path) },
+    ]
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join("\n");
+  const urls = locales
+    .flatMap((locale) =>
+      pagePaths.map((path) => `  <url>\n    <loc>${siteUrl(localizePath(path, locale))}</loc>\n${alternates(path)}\n  </url>`),
+    )
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -1,8 +1,10 @@
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 import { contactLinks } from "~/content/site-config.ts";
 
-const shortcuts: Array<{ href: string; label: string; icon: IconName; tone: string; newTab: boolean }> = [
+type Messages = ReturnType<typeof useContent>["messages"];
+
+const shortcutsIn = (messages: Messages): Array<{ href: string; label: string; icon: IconName; tone: string; newTab: boolean }> => [
   { href: contactLinks.phone, label: messages.shortcutCall, icon: "phone", tone: "bg-teal-deep", newTab: false },
   {
     href: contactLinks.whatsapp,
@@ -34,6 +36,8 @@ const shortcuts: Array<{ href: string; label: string; icon: IconName; tone: stri
  * focused content (WCAG 2.4.11).
  */
 export function ContactShortcuts() {
+  const { messages } = useContent();
+  const shortcuts = shortcutsIn(messages);
   return (
     <nav
       aria-label={messages.contactShortcuts}

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
-import { messages } from "~/content/messages.ts";
-import { mainMenu } from "~/content/navigation.ts";
+import type { MenuItem } from "~/content/schemas.ts";
 import { cn } from "~/lib/cn.ts";
 import { MenuLink } from "./menu-link.tsx";
 import { focusFirstIn, moveFocus } from "./menu-keyboard.ts";
@@ -21,7 +20,13 @@ const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
  * panel and leaving closes it after 200 ms; each parent has a button with aria-expanded for
  * keyboard and touch; arrows move within a list, Escape closes and returns focus.
  */
-export function DesktopNav({ currentPath }: { currentPath: string }) {
+/** The menu's own words, in the page's language; `showSubmenu` has a `{label}` slot. */
+export type DesktopNavLabels = { navigation: string; showSubmenu: string; opensInNewTab: string };
+
+type DesktopNavProps = { currentPath: string; mainMenu: MenuItem[]; labels: DesktopNavLabels };
+
+export function DesktopNav({ currentPath, mainMenu, labels }: DesktopNavProps) {
+  const showSubmenu = (label: string) => labels.showSubmenu.replace("{label}", label);
   const menu = useMenuState();
   const { state, closeAll } = menu;
   // Once hydrated, React owns the panels and the CSS hover fallback steps aside.
@@ -76,7 +81,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={navRef}
-      aria-label={messages.primaryNavigation}
+      aria-label={labels.navigation}
       className="site-nav hidden lg:block"
       data-enhanced={enhanced ? "" : undefined}
       onKeyDown={onKeyDown}
@@ -94,7 +99,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
             onPointerEnter={(e) => isMouse(e) && menu.hoverTop(top)}
             onPointerLeave={(e) => isMouse(e) && menu.scheduleClose()}
           >
-            <MenuLink item={item} className={topLinkClass} currentPath={currentPath} />
+            <MenuLink item={item} className={topLinkClass} currentPath={currentPath} newTabLabel={labels.opensInNewTab} />
             {item.children && (
               <>
                 <button
@@ -103,7 +108,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
                   className={toggleClass}
                   aria-expanded={state.top === top}
                   aria-controls={`submenu-${top}`}
-                  aria-label={messages.showSubmenu(item.label)}
+                  aria-label={showSubmenu(item.label)}
                   onClick={() => menu.toggleTop(top)}
                 >
                   <Icon name="chevronDown" className="size-4" />
@@ -120,7 +125,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
                       className="relative flex items-center"
                       onPointerEnter={(e) => isMouse(e) && menu.hoverNested(child.children ? nested : null)}
                     >
-                      <MenuLink item={child} className={panelLinkClass} currentPath={currentPath} />
+                      <MenuLink item={child} className={panelLinkClass} currentPath={currentPath} newTabLabel={labels.opensInNewTab} />
                       {child.children && (
                         <>
                           <button
@@ -129,7 +134,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
                             className={toggleClass}
                             aria-expanded={state.top === top && state.nested === nested}
                             aria-controls={`submenu-${top}-${nested}`}
-                            aria-label={messages.showSubmenu(child.label)}
+                            aria-label={showSubmenu(child.label)}
                             onClick={() => menu.toggleNested(nested)}
                           >
                             <Icon name="chevronRight" className="size-4" />
@@ -146,7 +151,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
                           >
                             {child.children.map((leaf) => (
                               <li key={leaf.href + leaf.label} className="flex">
-                                <MenuLink item={leaf} className={panelLinkClass} currentPath={currentPath} />
+                                <MenuLink item={leaf} className={panelLinkClass} currentPath={currentPath} newTabLabel={labels.opensInNewTab} />
                               </li>
                             ))}
                           </ul>

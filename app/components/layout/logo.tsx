@@ -1,4 +1,4 @@
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 import { siteConfig } from "~/content/site-config.ts";
 
 /** Brand mark, drawn by scripts/art/logo.ts (the same file is the favicon). Decorative: links name it. */
@@ -7,9 +7,10 @@ export function LogoMark({ className = "size-10" }: { className?: string }) {
 }
 
 export function Logo() {
+  const { messages, paths } = useContent();
   return (
     <a
-      href="/"
+      href={paths.home}
       className="flex min-h-11 items-center gap-3 rounded-md"
       aria-label={messages.homeLink(siteConfig.brand)}
     >

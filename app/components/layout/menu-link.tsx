@@ -8,16 +8,16 @@ export function samePage(a: string, b: string): boolean {
   return normalize(a) === normalize(b);
 }
 
-type MenuLinkProps = { item: MenuItem; className: string; currentPath: string };
+type MenuLinkProps = { item: MenuItem; className: string; currentPath: string; newTabLabel: string };
 
 /**
  * A menu entry. Internal pages are plain links (every page is a prerendered document) marked
  * aria-current on the page they lead to; external ones open the agency site in a new tab.
  */
-export function MenuLink({ item, className, currentPath }: MenuLinkProps) {
+export function MenuLink({ item, className, currentPath, newTabLabel }: MenuLinkProps) {
   if (item.external) {
     return (
-      <ExternalLink href={item.href} className={className}>
+      <ExternalLink href={item.href} className={className} newTabLabel={newTabLabel}>
         {item.label}
         <Icon name="external" className="external-mark" />
       </ExternalLink>

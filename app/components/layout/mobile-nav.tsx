@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
-import { messages } from "~/content/messages.ts";
-import { mainMenu } from "~/content/navigation.ts";
+import { useContent } from "~/components/content-context.tsx";
 import type { MenuItem } from "~/content/schemas.ts";
 import { MenuLink } from "./menu-link.tsx";
 
@@ -13,6 +12,7 @@ const summaryClass = "mobile-nav-summary";
  * all, and since every page is its own document the menu is closed again after navigating.
  */
 export function MobileNav({ currentPath }: { currentPath: string }) {
+  const { messages, navigation } = useContent();
   return (
     <details className="group/menu lg:hidden" data-testid="mobile-menu">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg bg-teal-deep px-4 font-semibold text-white [&::-webkit-details-marker]:hidden">
@@ -24,13 +24,15 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
         aria-label={messages.primaryNavigation}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 bg-white px-4 pt-2 pb-6 shadow-xl"
       >
-        <MobileMenuList items={mainMenu} currentPath={currentPath} />
+        <MobileMenuList items={navigation.mainMenu} currentPath={currentPath} newTabLabel={messages.opensInNewTab} />
       </nav>
     </details>
   );
 }
 
-function MobileMenuList({ items, currentPath }: { items: MenuItem[]; currentPath: string }) {
+type MobileMenuListProps = { items: MenuItem[]; currentPath: string; newTabLabel: string };
+
+function MobileMenuList({ items, currentPath, newTabLabel }: MobileMenuListProps) {
   return (
     <ul className="space-y-1">
       {items.map((item) => (
@@ -49,15 +51,16 @@ function MobileMenuList({ items, currentPath }: { items: MenuItem[]; currentPath
                       item={{ label: item.label, href: item.href, external: item.external }}
                       className={linkClass}
                       currentPath={currentPath}
+                      newTabLabel={newTabLabel}
                     />
                   </li>
                 </ul>
-                <MobileMenuList items={item.children} currentPath={currentPath} />
+                <MobileMenuList items={item.children} currentPath={currentPath} newTabLabel={newTabLabel} />
               </div>
             </details>
           ) : (
             <div className="flex">
-              <MenuLink item={item} className={linkClass} currentPath={currentPath} />
+              <MenuLink item={item} className={linkClass} currentPath={currentPath} newTabLabel={newTabLabel} />
             </div>
           )}
         </li>

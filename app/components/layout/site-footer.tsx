@@ -1,18 +1,19 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
-import { messages } from "~/content/messages.ts";
-import { categoryLinks, popularServices, quickLinks } from "~/content/navigation.ts";
+import { useContent } from "~/components/content-context.tsx";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { LogoMark } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { FooterCopyright } from "./footer-year.tsx";
 import { Island } from "~/islands/island.tsx";
+import { EmailAddress } from "~/components/ui/email-address.tsx";
 
 const linkClass = "footer-link";
 const headingClass = "text-sm font-bold tracking-widest text-saffron uppercase";
 
 export function SiteFooter() {
-  const { address } = siteConfig;
+  const { messages, navigation, site, locale } = useContent();
+  const { address } = site;
   return (
     <footer className="bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -34,31 +35,31 @@ export function SiteFooter() {
             <p className="flex items-center gap-2">
               <Icon name="phone" className="size-4 shrink-0 text-saffron" />
               <a href={contactLinks.phone} className={linkClass}>
-                {siteConfig.phone.display}
+                {site.phoneDisplay}
               </a>
             </p>
             <p className="flex items-center gap-2">
               <Icon name="mail" className="size-4 shrink-0 text-saffron" />
-              <a href={contactLinks.email} className={`${linkClass} break-all`}>
-                {siteConfig.email}
+              <a href={contactLinks.email} className={linkClass}>
+                <EmailAddress address={siteConfig.email} />
               </a>
             </p>
             <p className="flex gap-2">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-saffron" />
-              <span>{siteConfig.officeHours}</span>
+              <span>{site.officeHours}</span>
             </p>
           </address>
         </section>
-        <FooterLinks id="footer-quick" title={messages.footerQuickLinks} links={quickLinks} />
-        <FooterLinks id="footer-categories" title={messages.footerCategories} links={categoryLinks} />
+        <FooterLinks id="footer-quick" title={messages.footerQuickLinks} links={navigation.quickLinks} />
+        <FooterLinks id="footer-categories" title={messages.footerCategories} links={navigation.categoryLinks} />
         <section aria-labelledby="footer-popular">
           <h2 id="footer-popular" className={headingClass}>
             {messages.footerPopular}
           </h2>
           <ul className="mt-3 space-y-1">
-            {popularServices.map((item) => (
+            {navigation.popularServices.map((item) => (
               <li key={item.href + item.label}>
-                <MenuLink item={item} className={linkClass} currentPath="" />
+                <MenuLink item={item} className={linkClass} currentPath="" newTabLabel={messages.opensInNewTab} />
               </li>
             ))}
           </ul>
@@ -66,7 +67,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 py-6 pr-16 pl-4 text-sm text-white/75 sm:flex-row sm:pl-6">
-          <Island name="footer-year" component={FooterCopyright} props={{}} />
+          <Island
+            name="footer-year"
+            component={FooterCopyright}
+            props={{ locale, template: messages.copyright("{year}", siteConfig.legalName) }}
+          />
           <SocialLinks tone="onDark" />
         </div>
       </div>

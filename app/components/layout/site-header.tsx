@@ -1,17 +1,32 @@
 import { useLocation } from "react-router";
+import { useContent } from "~/components/content-context.tsx";
 import { Island } from "~/islands/island.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { messages, navigation } = useContent();
+  const labels = {
+    navigation: messages.primaryNavigation,
+    showSubmenu: messages.showSubmenu("{label}"),
+    opensInNewTab: messages.opensInNewTab,
+  };
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-white">
-      <div className="relative mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="relative mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
-        <Island name="desktop-nav" component={DesktopNav} props={{ currentPath: pathname }} />
-        <MobileNav currentPath={pathname} />
+        <Island
+          name="desktop-nav"
+          component={DesktopNav}
+          props={{ currentPath: pathname, mainMenu: navigation.mainMenu, labels }}
+        />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher pathname={pathname} />
+          <MobileNav currentPath={pathname} />
+        </div>
       </div>
     </header>
   );

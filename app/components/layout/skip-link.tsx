@@ -1,6 +1,7 @@
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 
 export function SkipLink() {
+  const { messages } = useContent();
   return (
     <a
       href="#main"

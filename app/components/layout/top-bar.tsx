@@ -1,10 +1,11 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
 
 /** Contact strip above the header. Desktop only: on phones the floating shortcuts do this job. */
 export function TopBar() {
+  const { messages, site } = useContent();
   return (
     <div data-testid="top-bar" className="hidden bg-teal-deep text-sm text-white lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-1.5">
@@ -20,7 +21,7 @@ export function TopBar() {
             <a href={contactLinks.phone} className="inline-flex min-h-8 items-center gap-2 hover:underline">
               <Icon name="phone" className="size-4 text-saffron" />
               <span className="sr-only">{messages.callUs}: </span>
-              {siteConfig.phone.display}
+              {site.phoneDisplay}
             </a>
           </li>
         </ul>

@@ -1,6 +1,7 @@
 import { ArtImage } from "~/components/ui/art-image.tsx";
 import { cardBodyClass, cardClass, cardTextClass, cardTitleClass } from "~/components/ui/card-classes.ts";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
+import { useContent } from "~/components/content-context.tsx";
 import type { ServiceCard } from "~/content/schemas.ts";
 import { cn } from "~/lib/cn.ts";
 
@@ -10,6 +11,7 @@ import { cn } from "~/lib/cn.ts";
  * accessibility tree so keyboard and screen-reader users meet each link once.
  */
 export function CategoryGrid({ cards, label }: { cards: ServiceCard[]; label: string }) {
+  const { messages } = useContent();
   return (
     <section aria-label={label} className="py-14 sm:py-16">
       <ul
@@ -36,7 +38,7 @@ export function CategoryGrid({ cards, label }: { cards: ServiceCard[]; label: st
               </a>
               <div className={cardBodyClass}>
                 <h2 className={cardTitleClass}>
-                  <ExternalLink href={card.href} className="hover:underline">
+                  <ExternalLink href={card.href} className="hover:underline" newTabLabel={messages.opensInNewTab}>
                     {card.title}
                   </ExternalLink>
                 </h2>

@@ -1,23 +1,23 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
-import type { company as companyContent } from "~/content/company.ts";
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { Island } from "~/islands/island.tsx";
 import { VideoFacade } from "./video-facade.tsx";
 
-type CompanyInfoProps = { company: typeof companyContent; level?: 1 | 2 };
+type CompanyInfoProps = { level?: 1 | 2 };
 
 const subheading = "text-xl font-bold text-teal-deep";
 
 /** About block: name, tagline, contact, expertise, mission, mobile payments, office video, about text. */
-export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
+export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
+  const { company, messages, site } = useContent();
   const poster = { src: "/art/office-video-poster.svg", alt: company.videoPosterAlt, width: 1280, height: 720 };
   return (
     <section aria-labelledby="about-heading" className={cn("py-16 sm:py-20", level === 2 && "below-fold")} id="about">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="about-heading" title={company.aboutHeading} subtitle={siteConfig.tagline} level={level} />
+        <SectionHeading id="about-heading" title={company.aboutHeading} subtitle={site.tagline} level={level} />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg leading-relaxed text-ink-soft">
             {company.aboutText.map((paragraph) => (
@@ -29,7 +29,7 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
                   href={contactLinks.phone}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
                 >
-                  <Icon name="phone" className="size-4" /> {siteConfig.phone.display}
+                  <Icon name="phone" className="size-4" /> {site.phoneDisplay}
                 </a>
               </li>
               <li>
@@ -50,7 +50,12 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
               <Island
                 name="video-facade"
                 component={VideoFacade}
-                props={{ youtubeId: siteConfig.officeVideo.youtubeId, title: siteConfig.officeVideo.title, poster }}
+                props={{
+                  youtubeId: siteConfig.officeVideo.youtubeId,
+                  title: site.officeVideoTitle,
+                  poster,
+                  playLabel: messages.playVideo(site.officeVideoTitle),
+                }}
               />
             </div>
             <p className="mt-2 text-sm text-ink-soft">{messages.videoProvider}</p>
@@ -82,7 +87,7 @@ export function CompanyInfo({ company, level = 2 }: CompanyInfoProps) {
             </Subheading>
             <p className="mt-3 text-white/85">{company.paymentsNote}</p>
             <dl className="mt-4 space-y-3" data-testid="mobile-payments">
-              {siteConfig.mobilePayments.map((payment) => (
+              {site.payments.map((payment) => (
                 <div
                   key={payment.provider}
                   className="flex items-center justify-between gap-4 rounded-xl bg-white/10 px-4 py-3"

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   contactFieldNames,
-  contactFields,
-  contactMessages,
   honeypotFieldName,
   type ContactFieldName,
+  type ContactFieldSpec,
 } from "~/content/contact-form.ts";
-import { paths } from "~/content/site-paths.ts";
+import type { Locale } from "~/content/locale.ts";
 import { ContactField } from "./contact-field.tsx";
 
 /** What the contact endpoints answer (see app/server/contact/results.server.ts). */
@@ -22,7 +21,21 @@ export type ContactFormResult =
 /** The JSON twin of the page's form action, used when JavaScript is available. */
 export const contactApiPath = "/api/contact";
 
-async function submit(form: HTMLFormElement): Promise<ContactFormResult> {
+/** What the form says itself, in the page's language (built on the server: app/lib/contact-form-labels.ts). */
+export type ContactFormLabels = {
+  submit: string;
+  sending: string;
+  requiredNote: string;
+  honeypotLabel: string;
+  errorSummary: string;
+  sentHeading: string;
+  sentText: string;
+  sendAnother: string;
+  tooLarge: string;
+  unavailable: string;
+};
+
+async function submit(form: HTMLFormElement, labels: ContactFormLabels): Promise<ContactFormResult> {
   try {
     const response = await fetch(contactApiPath, {
       method: "POST",
@@ -33,11 +46,11 @@ async function submit(form: HTMLFormElement): Promise<ContactFormResult> {
       return (await response.json()) as ContactFormResult;
     return {
       outcome: response.status === 413 ? "bad-request" : "unavailable",
-      message: response.status === 413 ? contactMessages.tooLarge : contactMessages.unavailable,
+      message: response.status === 413 ? labels.tooLarge : labels.unavailable,
     };
   } catch {
     // Offline or the server unreachable: say so, and keep everything typed in the form.
-    return { outcome: "unavailable", message: contactMessages.unavailable };
+    return { outcome: "unavailable", message: labels.unavailable };
   }
 }
 
@@ -46,9 +59,18 @@ async function submit(form: HTMLFormElement): Promise<ContactFormResult> {
  * with the page showing the errors or the confirmation); with JavaScript it submits in place,
  * shows a pending state and moves focus to the confirmation or the first invalid field.
  */
-type ContactFormProps = { initialResult: ContactFormResult | null; headingLevel: "h2" | "h3" };
+type ContactFormProps = {
+  initialResult: ContactFormResult | null;
+  headingLevel: "h2" | "h3";
+  /** The page that takes the plain POST: /contact-us or /bn/contact-us. */
+  action: string;
+  /** Recorded with the message, and the language the server answers in. */
+  language: Locale;
+  fields: Record<ContactFieldName, ContactFieldSpec>;
+  labels: ContactFormLabels;
+};
 
-export function ContactForm({ initialResult, headingLevel: Heading }: ContactFormProps) {
+export function ContactForm({ initialResult, headingLevel: Heading, action, language, fields, labels }: ContactFormProps) {
   const [result, setResult] = useState<ContactFormResult | null>(initialResult);
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(0);
@@ -69,7 +91,7 @@ export function ContactForm({ initialResult, headingLevel: Heading }: ContactFor
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    const answer = await submit(event.currentTarget);
+    const answer = await submit(event.currentTarget, labels);
     setPending(false);
     setResult(answer);
     setSubmitted((n) => n + 1);
@@ -79,18 +101,18 @@ export function ContactForm({ initialResult, headingLevel: Heading }: ContactFor
     return (
       <div role="status" className="rounded-2xl bg-mint p-8 text-center" data-testid="contact-sent">
         <Heading ref={sentRef} tabIndex={-1} className="text-2xl font-bold text-teal-deep">
-          {contactMessages.sentHeading}
+          {labels.sentHeading}
         </Heading>
-        <p className="mt-3 text-ink-soft">{contactMessages.sentText}</p>
+        <p className="mt-3 text-ink-soft">{labels.sentText}</p>
         <a
-          href={`${paths.contact}#contact-form`}
+          href={`${action}#contact-form`}
           onClick={(event) => {
             event.preventDefault();
             setResult(null);
           }}
           className="mt-6 inline-flex min-h-11 items-center rounded-full bg-teal-deep px-6 font-semibold text-white hover:bg-teal"
         >
-          {contactMessages.sendAnother}
+          {labels.sendAnother}
         </a>
       </div>
     );
@@ -102,20 +124,21 @@ export function ContactForm({ initialResult, headingLevel: Heading }: ContactFor
     result && "message" in result
       ? result.message
       : result?.outcome === "invalid"
-        ? contactMessages.errorSummary
+        ? labels.errorSummary
         : null;
 
   return (
     <form
       ref={formRef}
       method="post"
-      action={paths.contact}
+      action={action}
       id="contact-form"
       onSubmit={onSubmit}
       className="grid gap-5 sm:grid-cols-2"
       data-testid="contact-form"
     >
-      <p className="text-sm text-ink-soft sm:col-span-2">{contactMessages.requiredNote}</p>
+      <p className="text-sm text-ink-soft sm:col-span-2">{labels.requiredNote}</p>
+      <input type="hidden" name="language" value={language} />
       {problem && (
         <p
           ref={problemRef}
@@ -127,10 +150,10 @@ export function ContactForm({ initialResult, headingLevel: Heading }: ContactFor
         </p>
       )}
       {contactFieldNames.map((name) => (
-        <ContactField key={name} spec={contactFields[name]} error={errors[name]} defaultValue={values[name]} />
+        <ContactField key={name} spec={fields[name]} error={errors[name]} defaultValue={values[name]} />
       ))}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="contact-website">{contactMessages.honeypotLabel}</label>
+        <label htmlFor="contact-website">{labels.honeypotLabel}</label>
         <input
           id="contact-website"
           name={honeypotFieldName}
@@ -146,7 +169,7 @@ export function ContactForm({ initialResult, headingLevel: Heading }: ContactFor
           aria-disabled={pending}
           className="inline-flex min-h-12 items-center rounded-full bg-coral-dark px-8 font-bold text-white shadow hover:bg-[#9a3010] aria-disabled:opacity-70"
         >
-          {pending ? contactMessages.sending : contactMessages.submit}
+          {pending ? labels.sending : labels.submit}
         </button>
       </div>
     </form>

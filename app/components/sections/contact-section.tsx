@@ -1,17 +1,17 @@
 import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
-import type { company as companyContent } from "~/content/company.ts";
-import { messages } from "~/content/messages.ts";
-import type { OfficeCard } from "~/content/schemas.ts";
+import { useContent } from "~/components/content-context.tsx";
+import { contactFormLabels } from "~/lib/contact-form-labels.ts";
 import { useActionData } from "react-router";
 import { Island } from "~/islands/island.tsx";
 import { ContactForm, type ContactFormResult } from "./contact-form.tsx";
 
-type ContactSectionProps = { company: typeof companyContent; officeCards: OfficeCard[]; level?: 1 | 2 };
+type ContactSectionProps = { level?: 1 | 2 };
 
 /** Office and recruiting cards, the contact form and the follow-us block. */
-export function ContactSection({ company, officeCards, level = 2 }: ContactSectionProps) {
+export function ContactSection({ level = 2 }: ContactSectionProps) {
+  const { company, messages, officeCards, contact, paths, locale } = useContent();
   // After a no-JavaScript post the server renders this page with the action's answer.
   const actionData = useActionData() as ContactFormResult | undefined;
   return (
@@ -53,7 +53,14 @@ export function ContactSection({ company, officeCards, level = 2 }: ContactSecti
             <Island
               name="contact-form"
               component={ContactForm}
-              props={{ initialResult: actionData ?? null, headingLevel: subheadingTag(level) }}
+              props={{
+                initialResult: actionData ?? null,
+                headingLevel: subheadingTag(level),
+                action: paths.contact,
+                language: locale,
+                fields: contact.fields,
+                labels: contactFormLabels(contact.messages),
+              }}
             />
           </div>
           <aside aria-labelledby="follow-heading" className="rounded-3xl bg-mint p-6 sm:p-8">

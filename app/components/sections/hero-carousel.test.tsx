@@ -4,12 +4,18 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
 import { heroBanners } from "~/content/hero-banners.ts";
+import { messages } from "~/content/messages.ts";
+import { carouselLabels } from "~/lib/carousel-labels.ts";
 import { HeroCarousel } from "./hero-carousel.tsx";
 
 function renderHero() {
   return render(
     <MemoryRouter>
-      <HeroCarousel banners={heroBanners} heading="Heading" />
+      <HeroCarousel
+        banners={heroBanners}
+        heading="Heading"
+        labels={carouselLabels(messages, heroBanners.length, messages.heroRegion)}
+      />
     </MemoryRouter>,
   );
 }

@@ -4,8 +4,8 @@ import { Icon } from "~/components/ui/icon.tsx";
 import { useCarousel } from "~/components/ui/use-carousel.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { useSeenIndexes } from "~/components/ui/use-seen-indexes.ts";
-import { messages } from "~/content/messages.ts";
 import type { HeroBanner } from "~/content/schemas.ts";
+import type { CarouselLabels } from "~/lib/carousel-labels.ts";
 import { cn } from "~/lib/cn.ts";
 
 /**
@@ -13,14 +13,16 @@ import { cn } from "~/lib/cn.ts";
  * and is the page's LCP image; the controls appear once JavaScript runs, because without it
  * they could do nothing.
  */
-export function HeroCarousel({ banners, heading }: { banners: HeroBanner[]; heading: string }) {
+type HeroCarouselProps = { banners: HeroBanner[]; heading: string; labels: CarouselLabels };
+
+export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
   const carousel = useCarousel(banners.length);
   const hydrated = useHydrated();
   const seen = useSeenIndexes(carousel.index);
   return (
     <section
-      aria-roledescription={messages.carousel}
-      aria-label={messages.heroRegion}
+      aria-roledescription={labels.carousel}
+      aria-label={labels.region}
       className="relative overflow-hidden bg-gradient-to-br from-teal-deep via-teal-deep to-teal-dark text-white"
       {...carousel.regionProps}
     >
@@ -32,8 +34,8 @@ export function HeroCarousel({ banners, heading }: { banners: HeroBanner[]; head
             <div
               key={banner.id}
               role="group"
-              aria-roledescription={messages.slide}
-              aria-label={messages.slideLabel(i + 1, banners.length)}
+              aria-roledescription={labels.slide}
+              aria-label={labels.slideNames[i]}
               className={cn(
                 "col-start-1 row-start-1 grid items-center gap-6 pt-5 md:grid-cols-[1fr_1.1fr] md:gap-10",
                 i !== carousel.index && "invisible",
@@ -67,7 +69,7 @@ export function HeroCarousel({ banners, heading }: { banners: HeroBanner[]; head
           ))}
         </div>
         <div className="mt-6 min-h-11">
-          {hydrated && <CarouselControls carousel={carousel} count={banners.length} tone="onDark" />}
+          {hydrated && <CarouselControls carousel={carousel} count={banners.length} tone="onDark" labels={labels} />}
         </div>
       </div>
     </section>

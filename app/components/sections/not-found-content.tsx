@@ -1,17 +1,16 @@
-import { quickLinks } from "~/content/navigation.ts";
-import { pages } from "~/content/pages.ts";
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 import { PageHeader } from "./page-header.tsx";
 
 /** Shown for unknown paths, with the same layout and a way back to the main pages. */
 export function NotFoundContent() {
+  const { pages, messages, navigation } = useContent();
   const copy = pages.notFound;
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
       <nav aria-label={messages.mainPages} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {quickLinks.map((link) => (
+          {navigation.quickLinks.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}

@@ -10,13 +10,14 @@ import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 import type { Project } from "~/content/schemas.ts";
 
 type ProjectsGridProps = { heading: string; subtitle: string; projects: Project[]; level?: 1 | 2 };
 
 /** Recent client sites: 1, 2 or 3 columns; each card opens the live site in a new tab. */
 export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: ProjectsGridProps) {
+  const { messages } = useContent();
   return (
     <section
       aria-labelledby="projects-heading"
@@ -34,7 +35,7 @@ export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: Project
                     {project.title}
                   </Subheading>
                   <p className={cardTextClass}>{project.description}</p>
-                  <ExternalLink href={project.href} className={cardLinkClass}>
+                  <ExternalLink href={project.href} className={cardLinkClass} newTabLabel={messages.opensInNewTab}>
                     {messages.visitProject}
                     <span className="sr-only">: {project.title}</span>
                     <Icon name="external" className="size-4" />

@@ -4,15 +4,14 @@ import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
-import { messages } from "~/content/messages.ts";
-import type { Image } from "~/content/schemas.ts";
+import { useContent } from "~/components/content-context.tsx";
+import { categoryPath, localizePath } from "~/content/site-paths.ts";
 
-export type ServiceSummary = { slug: string; name: string; summary: string; image: Image; externalHref: string };
-
-type ServicesGridProps = { heading: string; subtitle: string; services: ServiceSummary[]; level?: 1 | 2 };
+type ServicesGridProps = { heading: string; subtitle: string; level?: 1 | 2 };
 
 /** The six service categories: 1, 2 or 3 columns by width. */
-export function ServicesGrid({ heading, subtitle, services, level = 2 }: ServicesGridProps) {
+export function ServicesGrid({ heading, subtitle, level = 2 }: ServicesGridProps) {
+  const { categories: services, messages, locale } = useContent();
   return (
     <section aria-labelledby="services-heading" className={cn("py-16 sm:py-20", level === 2 && "below-fold")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -24,12 +23,13 @@ export function ServicesGrid({ heading, subtitle, services, level = 2 }: Service
                 <ArtImage image={service.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>
                   <Subheading level={level} className={cardTitleClass}>
-                    <a href={`/${service.slug}`} className="hover:underline">
+                    <a href={localizePath(categoryPath(service.slug), locale)} className="hover:underline">
                       {service.name}
                     </a>
                   </Subheading>
                   <p className={cardTextClass}>{service.summary}</p>
                   <ExternalLink
+                    newTabLabel={messages.opensInNewTab}
                     href={service.externalHref}
                     className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-teal hover:underline"
                   >

@@ -1,18 +1,12 @@
-import type { company as companyContent } from "~/content/company.ts";
-import type { OfficeCard, Testimonial, TeamMember } from "~/content/schemas.ts";
+import { useContent } from "~/components/content-context.tsx";
+import { Island } from "~/islands/island.tsx";
+import { carouselLabels } from "~/lib/carousel-labels.ts";
 import { CompanyInfo } from "./company-info.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { TeamSection } from "./team-section.tsx";
 import { TestimonialsSlider } from "./testimonials-slider.tsx";
-import { Island } from "~/islands/island.tsx";
 
 export type SharedSectionKey = "about" | "team" | "clients" | "contact";
-export type SharedSectionsData = {
-  company: typeof companyContent;
-  teamMembers: TeamMember[];
-  testimonials: Testimonial[];
-  officeCards: OfficeCard[];
-};
 
 const defaultOrder: SharedSectionKey[] = ["about", "team", "clients", "contact"];
 
@@ -20,21 +14,21 @@ const defaultOrder: SharedSectionKey[] = ["about", "team", "clients", "contact"]
  * The four sections every page ends with (DECISIONS.md). A page about one of them passes it as
  * `lead`: it comes first and carries the page's h1.
  */
-export function SharedSections({ data, lead }: { data: SharedSectionsData; lead?: SharedSectionKey }) {
+export function SharedSections({ lead }: { lead?: SharedSectionKey }) {
+  const { company, messages, teamMembers, testimonials } = useContent();
   const order = lead ? [lead, ...defaultOrder.filter((key) => key !== lead)] : defaultOrder;
-  const { company } = data;
   return order.map((key) => {
     const level = key === lead ? 1 : 2;
     switch (key) {
       case "about":
-        return <CompanyInfo key={key} company={company} level={level} />;
+        return <CompanyInfo key={key} level={level} />;
       case "team":
         return (
           <TeamSection
             key={key}
             heading={company.teamHeading}
             subtitle={company.teamSubtitle}
-            members={data.teamMembers}
+            members={teamMembers}
             level={level}
           />
         );
@@ -47,13 +41,14 @@ export function SharedSections({ data, lead }: { data: SharedSectionsData; lead?
             props={{
               heading: company.testimonialsHeading,
               subtitle: company.testimonialsSubtitle,
-              testimonials: data.testimonials,
+              testimonials,
+              labels: carouselLabels(messages, testimonials.length, messages.testimonialsRegion),
               level,
             }}
           />
         );
       case "contact":
-        return <ContactSection key={key} company={company} officeCards={data.officeCards} level={level} />;
+        return <ContactSection key={key} level={level} />;
     }
   });
 }

@@ -1,13 +1,16 @@
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import type { Rate, Statistic } from "~/content/schemas.ts";
+import { useContent } from "~/components/content-context.tsx";
+import { formatNumber } from "~/content/locale.ts";
 
-type StatsBlockProps = { heading: string; subtitle: string; statistics: Statistic[]; rates: Rate[] };
+type StatsBlockProps = { heading: string; subtitle: string };
 
 /**
  * Company figures and rate bars. Final values are in the prerendered HTML; the bars are ARIA
  * meters with a name and a value, so they read as "Client Satisfaction Rate, 95%".
  */
-export function StatsBlock({ heading, subtitle, statistics, rates }: StatsBlockProps) {
+export function StatsBlock({ heading, subtitle }: StatsBlockProps) {
+  const { statistics, rates, locale } = useContent();
+  const percent = (value: number) => `${formatNumber(value, locale)}%`;
   return (
     <section aria-labelledby="stats-heading" className="bg-white py-16 below-fold sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -17,7 +20,7 @@ export function StatsBlock({ heading, subtitle, statistics, rates }: StatsBlockP
             <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5">
               <dt className="mt-1 font-semibold text-ink-soft">{stat.label}</dt>
               <dd className="text-4xl font-extrabold text-teal-deep sm:text-5xl">
-                {stat.value}
+                {formatNumber(stat.value, locale)}
                 {stat.suffix}
               </dd>
             </div>
@@ -29,7 +32,7 @@ export function StatsBlock({ heading, subtitle, statistics, rates }: StatsBlockP
               <div className="flex justify-between font-semibold">
                 <span id={`rate-${rate.id}`}>{rate.label}</span>
                 <span aria-hidden="true" className="text-teal-deep">
-                  {rate.percent}%
+                  {percent(rate.percent)}
                 </span>
               </div>
               <div
@@ -38,7 +41,7 @@ export function StatsBlock({ heading, subtitle, statistics, rates }: StatsBlockP
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={rate.percent}
-                aria-valuetext={`${rate.percent}%`}
+                aria-valuetext={percent(rate.percent)}
                 className="mt-2 h-3 overflow-hidden rounded-full bg-mint"
               >
                 <div

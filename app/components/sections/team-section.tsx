@@ -2,7 +2,7 @@ import { ArtImage } from "~/components/ui/art-image.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 import type { TeamMember } from "~/content/schemas.ts";
 
 type TeamSectionProps = { heading: string; subtitle: string; members: TeamMember[]; level?: 1 | 2 };
@@ -18,6 +18,7 @@ const networkLabels = {
 
 /** The four team members: portrait, name, role, a line about them and their profiles. */
 export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSectionProps) {
+  const { messages } = useContent();
   return (
     <section
       aria-labelledby="team-heading"

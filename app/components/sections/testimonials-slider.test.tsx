@@ -2,7 +2,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
+import { messages } from "~/content/messages.ts";
 import { testimonials } from "~/content/testimonials.ts";
+import { carouselLabels } from "~/lib/carousel-labels.ts";
 import { TestimonialsSlider } from "./testimonials-slider.tsx";
 
 const renderSlider = () =>
@@ -11,6 +13,7 @@ const renderSlider = () =>
       heading="Our Trusted Clients"
       subtitle="We work with global brands"
       testimonials={testimonials}
+      labels={carouselLabels(messages, testimonials.length, messages.testimonialsRegion)}
     />,
   );
 

@@ -3,17 +3,23 @@ import { CarouselControls } from "~/components/ui/carousel-controls.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { useCarousel } from "~/components/ui/use-carousel.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
-import { messages } from "~/content/messages.ts";
 import type { Testimonial } from "~/content/schemas.ts";
+import type { CarouselLabels } from "~/lib/carousel-labels.ts";
 
-type TestimonialsSliderProps = { heading: string; subtitle: string; testimonials: Testimonial[]; level?: 1 | 2 };
+type TestimonialsSliderProps = {
+  heading: string;
+  subtitle: string;
+  testimonials: Testimonial[];
+  labels: CarouselLabels;
+  level?: 1 | 2;
+};
 
 /**
  * One testimonial at a time, sliding in 700 ms (instant under reduced motion, via the global
  * reduced-motion rule). Slides off screen are inert, so focus and screen readers stay on the
  * visible one.
  */
-export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 }: TestimonialsSliderProps) {
+export function TestimonialsSlider({ heading, subtitle, testimonials, labels, level = 2 }: TestimonialsSliderProps) {
   const carousel = useCarousel(testimonials.length);
   const hydrated = useHydrated();
   return (
@@ -23,8 +29,8 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
         <div
           className="mt-10"
           role="region"
-          aria-roledescription={messages.carousel}
-          aria-label={messages.testimonialsRegion}
+          aria-roledescription={labels.carousel}
+          aria-label={labels.region}
           {...carousel.regionProps}
         >
           <div className="overflow-hidden rounded-3xl">
@@ -45,8 +51,8 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
                 <div
                   key={t.id}
                   role="group"
-                  aria-roledescription={messages.slide}
-                  aria-label={messages.slideLabel(i + 1, testimonials.length)}
+                  aria-roledescription={labels.slide}
+                  aria-label={labels.slideNames[i]}
                   inert={hydrated && i !== carousel.index}
                   className="w-full shrink-0 snap-center"
                 >
@@ -67,7 +73,7 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, level = 2 
             </div>
           </div>
           <div className="mt-8 flex min-h-11 justify-center">
-            {hydrated && <CarouselControls carousel={carousel} count={testimonials.length} tone="onDark" />}
+            {hydrated && <CarouselControls carousel={carousel} count={testimonials.length} tone="onDark" labels={labels} />}
           </div>
         </div>
       </div>

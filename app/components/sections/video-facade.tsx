@@ -1,17 +1,16 @@
 import { useState, type MouseEvent } from "react";
 import { ArtImage } from "~/components/ui/art-image.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
-import { messages } from "~/content/messages.ts";
 import type { Image } from "~/content/schemas.ts";
 
-type VideoFacadeProps = { youtubeId: string; title: string; poster: Image };
+type VideoFacadeProps = { youtubeId: string; title: string; poster: Image; playLabel: string };
 
 /**
  * Click-to-load video: a local poster and a real play control. Nothing is requested from the
  * video host until the visitor presses play. Without JavaScript the control is a link that
  * opens the video on YouTube.
  */
-export function VideoFacade({ youtubeId, title, poster }: VideoFacadeProps) {
+export function VideoFacade({ youtubeId, title, poster, playLabel }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -34,7 +33,7 @@ export function VideoFacade({ youtubeId, title, poster }: VideoFacadeProps) {
       <a
         href={`https://www.youtube.com/watch?v=${youtubeId}`}
         onClick={play}
-        aria-label={messages.playVideo(title)}
+        aria-label={playLabel}
         className="absolute inset-0 grid place-items-center bg-ink/25 transition-colors hover:bg-ink/10"
       >
         <span className="grid size-20 place-items-center rounded-full bg-coral-dark text-white shadow-xl ring-4 ring-white/80">

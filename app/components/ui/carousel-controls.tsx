@@ -1,4 +1,4 @@
-import { messages } from "~/content/messages.ts";
+import type { CarouselLabels } from "~/lib/carousel-labels.ts";
 import { cn } from "~/lib/cn.ts";
 import { Icon } from "./icon.tsx";
 import type { useCarousel } from "./use-carousel.ts";
@@ -7,6 +7,7 @@ type CarouselControlsProps = {
   carousel: ReturnType<typeof useCarousel>;
   count: number;
   tone: keyof typeof tones;
+  labels: CarouselLabels;
 };
 
 const tones = {
@@ -23,7 +24,7 @@ const tones = {
 } as const;
 
 /** Rotation control first (APG), then previous/next and one picker per slide; all ≥ 24 px. */
-export function CarouselControls({ carousel, count, tone: toneName }: CarouselControlsProps) {
+export function CarouselControls({ carousel, count, tone: toneName, labels }: CarouselControlsProps) {
   const tone = tones[toneName];
   const buttonClass = cn("grid size-11 place-items-center rounded-full transition-colors", tone.button);
   return (
@@ -34,15 +35,15 @@ export function CarouselControls({ carousel, count, tone: toneName }: CarouselCo
           type="button"
           className={buttonClass}
           onClick={carousel.togglePlaying}
-          aria-label={carousel.playing ? messages.pauseRotation : messages.startRotation}
+          aria-label={carousel.playing ? labels.pause : labels.start}
         >
           <Icon name={carousel.playing ? "pause" : "play"} className="size-5" />
         </button>
       )}
-      <button type="button" className={buttonClass} onClick={carousel.previous} aria-label={messages.previousSlide}>
+      <button type="button" className={buttonClass} onClick={carousel.previous} aria-label={labels.previous}>
         <Icon name="chevronLeft" className="size-6" />
       </button>
-      <button type="button" className={buttonClass} onClick={carousel.next} aria-label={messages.nextSlide}>
+      <button type="button" className={buttonClass} onClick={carousel.next} aria-label={labels.next}>
         <Icon name="chevronRight" className="size-6" />
       </button>
       <ul className="flex items-center">
@@ -51,7 +52,7 @@ export function CarouselControls({ carousel, count, tone: toneName }: CarouselCo
             <button
               type="button"
               onClick={() => carousel.goTo(i)}
-              aria-label={messages.showSlide(i + 1)}
+              aria-label={labels.showSlide[i]}
               aria-current={i === carousel.index ? "true" : undefined}
               className="group grid size-6 place-items-center rounded-full"
             >

@@ -1,15 +1,17 @@
 import type { ComponentProps } from "react";
-import { messages } from "~/content/messages.ts";
 
 /**
  * A link that opens in a new tab. rel="noopener noreferrer" keeps the opened page from
- * reaching back into this one, and screen-reader users are told about the new tab.
+ * reaching back into this one, and screen-reader users are told about the new tab
+ * (`newTabLabel`, in the page's language: a prop, because the desktop menu island uses it too).
  */
-export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {
+type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { newTabLabel: string };
+
+export function ExternalLink({ children, newTabLabel, ...props }: ExternalLinkProps) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> {messages.opensInNewTab}</span>
+      <span className="sr-only"> {newTabLabel}</span>
     </a>
   );
 }

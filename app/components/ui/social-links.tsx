@@ -1,4 +1,4 @@
-import { messages } from "~/content/messages.ts";
+import { useContent } from "~/components/content-context.tsx";
 import { siteConfig } from "~/content/site-config.ts";
 import { cn } from "~/lib/cn.ts";
 import { Icon } from "./icon.tsx";
@@ -10,6 +10,7 @@ const tones = {
 
 /** The agency's eight social profiles; each opens in a new tab and has an accessible name. */
 export function SocialLinks({ tone, className }: { tone: keyof typeof tones; className?: string }) {
+  const { messages } = useContent();
   return (
     <ul className={cn("flex flex-wrap items-center gap-1", className)} aria-label={messages.socialLinks}>
       {siteConfig.socialProfiles.map((profile) => (
