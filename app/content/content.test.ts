@@ -112,6 +112,7 @@ describe("other content", () => {
       new Set(["Bangladesh", "United Arab Emirates", "Saudi Arabia", "United Kingdom"]),
     );
     expect(unique([...teamMembers, ...testimonials].map((p) => p.image.src))).toBe(true);
+    for (const t of testimonials) expect(t.designation).toBe(`From ${t.country}`);
   });
 
   test("statistics and rates carry the spec's figures", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, gotoHydrated, routes, viewports } from "./helpers.ts";
+import { allRoutes, axeViolations, gotoHydrated, viewports } from "./helpers.ts";
 
 for (const [name, viewport] of [
   ["phone", viewports.phone],
@@ -7,7 +7,7 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`axe at ${name} width`, () => {
     test.use({ viewport });
-    for (const route of [...routes, { path: "/no-such-page", title: "Page Not Found" }]) {
+    for (const route of [...allRoutes, { path: "/no-such-page" }, { path: "/bn/no-such-page" }]) {
       test(`${route.path} has no WCAG 2.2 A/AA violations at ${viewport.width} px`, async ({ page }) => {
         await gotoHydrated(page, route.path);
         expect(await axeViolations(page)).toEqual([]);
@@ -24,9 +24,19 @@ test("open desktop menu panels have no violations", async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the open phone menu has no violations", async ({ page }) => {
-  await page.setViewportSize(viewports.phone);
-  await gotoHydrated(page, "/");
-  await page.getByTestId("mobile-menu").locator("summary").first().click();
+for (const home of ["/", "/bn"]) {
+  test(`the open phone menu on ${home} has no violations`, async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await gotoHydrated(page, home);
+    await page.getByTestId("mobile-menu").locator("summary").first().click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("open desktop menu panels on a Bangla page have no violations", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await gotoHydrated(page, "/bn");
+  await page.locator("[data-top-button]").first().click();
+  await page.locator("#submenu-1 [data-nested]").first().click();
   expect(await axeViolations(page)).toEqual([]);
 });

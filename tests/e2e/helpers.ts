@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { siteContent } from "../../app/content/site-content.ts";
+import { categorySlugs, localizePath, paths } from "../../app/content/site-paths.ts";
 
 export const viewports = {
   phone: { width: 375, height: 812 },
@@ -25,6 +27,22 @@ export const routes = [
   { path: "/data-entry", title: "Data Entry & Data Management" },
   { path: "/cyber-security", title: "Cyber Security" },
 ] as const;
+
+/** The Bangla edition of every page, with the page part of its title as the content gives it. */
+const bn = siteContent("bn");
+export const bnRoutes = [
+  ...(Object.keys(paths) as Array<keyof typeof paths>).map((key) => ({
+    path: localizePath(paths[key], "bn"),
+    title: bn.pages[key].title,
+  })),
+  ...categorySlugs.map((slug) => ({
+    path: localizePath(`/${slug}`, "bn"),
+    title: bn.categories.find((category) => category.slug === slug)?.heading ?? slug,
+  })),
+];
+
+/** Both languages' pages: the 14 English paths and their 14 Bangla counterparts (404 pages apart). */
+export const allRoutes = [...routes, ...bnRoutes];
 
 /**
  * Opens a page and waits until every island is interactive. Islands hydrate when they come near

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { brand, routes } from "./helpers.ts";
+import { allRoutes, brand, routes } from "./helpers.ts";
 
 test.describe("every route", () => {
   for (const route of routes) {
@@ -35,10 +35,13 @@ test.describe("every route", () => {
     }
   });
 
-  test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every page in both languages with their alternates, and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const route of routes) expect(sitemap).toContain(`${route.path === "/" ? "" : route.path}</loc>`);
-    expect(sitemap.match(/<loc>/g)?.length).toBe(routes.length);
+    for (const route of allRoutes) expect(sitemap).toContain(`${route.path === "/" ? "" : route.path}</loc>`);
+    expect(sitemap.match(/<loc>/g)?.length).toBe(allRoutes.length);
+    expect(sitemap.match(/<xhtml:link rel="alternate" hreflang="bn"/g)?.length).toBe(allRoutes.length);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
   });

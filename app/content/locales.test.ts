@@ -1,0 +1,99 @@
+import { describe, expect, test } from "vitest";
+import { latinAllowlist } from "./bn/latin-allowlist.ts";
+import { locales } from "./locale.ts";
+import {
+  heroBannerSchema,
+  menuItemSchema,
+  officeCardSchema,
+  projectSchema,
+  rateSchema,
+  serviceCategorySchema,
+  statisticSchema,
+  teamMemberSchema,
+  testimonialSchema,
+  type MenuItem,
+} from "./schemas.ts";
+import { contentRecords, siteContent } from "./site-content.ts";
+import { localizedPagePaths } from "./site-paths.ts";
+
+const { en, bn } = contentRecords;
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+/** Everything in a record that is not translated: ids, links, images, enums and numbers. */
+const skeleton = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value, (key, inner: unknown) =>
+      ["id", "slug", "href", "src", "width", "height", "kind", "sector", "network", "country", "value", "suffix", "percent", "external"].includes(key) ||
+      typeof inner !== "string"
+        ? inner
+        : undefined,
+    ),
+  );
+
+describe("both locales", () => {
+  for (const locale of locales) {
+    test(`${locale}: every record parses with its schema`, () => {
+      const content = contentRecords[locale];
+      content.categories.forEach((category) => serviceCategorySchema.parse(category));
+      content.heroBanners.forEach((banner) => heroBannerSchema.parse(banner));
+      content.projects.forEach((project) => projectSchema.parse(project));
+      content.teamMembers.forEach((member) => teamMemberSchema.parse(member));
+      content.testimonials.forEach((testimonial) => testimonialSchema.parse(testimonial));
+      content.statistics.forEach((statistic) => statisticSchema.parse(statistic));
+      content.rates.forEach((rate) => rateSchema.parse(rate));
+      content.officeCards.forEach((card) => officeCardSchema.parse(card));
+      content.navigation.mainMenu.forEach((item) => menuItemSchema.parse(item));
+    });
+  }
+
+  test("Bangla has the same records as English: counts, ids, links, images and figures", () => {
+    for (const key of ["categories", "heroBanners", "projects", "teamMembers", "testimonials", "statistics", "rates"] as const) {
+      expect(skeleton(bn[key]), key).toEqual(skeleton(en[key]));
+    }
+    expect(bn.officeCards.map((card) => [card.id, card.lines.length])).toEqual(
+      en.officeCards.map((card) => [card.id, card.lines.length]),
+    );
+    expect(skeleton(bn.navigation)).toEqual(skeleton(en.navigation));
+    expect(flatten(bn.navigation.mainMenu).length).toBe(flatten(en.navigation.mainMenu).length);
+  });
+
+  test("every English string has a Bangla one that differs from it", () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(strings)
+          : value && typeof value === "object"
+            ? Object.entries(value).flatMap(([key, inner]) => (["href", "src", "id", "slug"].includes(key) ? [] : strings(inner)))
+            : [];
+    for (const key of ["company", "pages", "heroBanners", "projects", "teamMembers", "categories"] as const) {
+      const english = strings(en[key]);
+      const bangla = strings(bn[key]);
+      expect(bangla.length, key).toBe(english.length);
+      bangla.forEach((text, i) => expect(text, `${key}: ${english[i]}`).not.toBe(english[i]));
+    }
+  });
+
+  test("Bangla copy writes its numbers in Bangla digits", () => {
+    const latinDigits = (value: unknown): string[] =>
+      JSON.stringify(value, (key, inner: unknown) => (["href", "src", "width", "height", "value", "percent"].includes(key) ? undefined : inner))
+        .match(/"[^"]*[0-9][^"]*"/g) ?? [];
+    for (const key of ["company", "pages", "heroBanners", "projects", "teamMembers", "testimonials", "categories"] as const) {
+      expect(latinDigits(bn[key]), key).toEqual([]);
+    }
+  });
+
+  test("internal links of the Bangla content lead to Bangla pages", () => {
+    const content = siteContent("bn");
+    const internal = flatten(content.navigation.mainMenu).filter((item) => !item.external);
+    for (const item of [...internal, ...content.navigation.quickLinks, ...content.navigation.categoryLinks]) {
+      expect(localizedPagePaths).toContain(item.href);
+      expect(item.href).toMatch(/^\/bn(\/|$)/);
+    }
+    for (const banner of content.heroBanners) expect(banner.cta.href).toMatch(/^\/bn(\/|$)/);
+  });
+
+  test("the Latin allowlist holds single words, each once", () => {
+    for (const word of latinAllowlist) expect(word).toMatch(/^[A-Za-z][A-Za-z.'’-]*$/);
+    expect(new Set(latinAllowlist.map((word) => word.toLowerCase())).size).toBe(latinAllowlist.length);
+  });
+});

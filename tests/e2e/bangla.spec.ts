@@ -1,0 +1,154 @@
+import { expect, test } from "@playwright/test";
+import { latinAllowlist } from "../../app/content/bn/latin-allowlist.ts";
+import { brand, bnRoutes, gotoHydrated, routes, viewports } from "./helpers.ts";
+
+const origin = "https://www.jamdani-digital.example.com";
+const hasBanglaDigits = /[০-৯]/;
+
+test.describe("every Bangla page", () => {
+  for (const route of bnRoutes) {
+    test(`${route.path} answers 200 in Bangla with its own title, description, canonical URL and one h1`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${route.title} - ${brand}`);
+      expect(await page.getAttribute("html", "lang")).toBe("bn");
+      const description = (await page.getAttribute('meta[name="description"]', "content")) ?? "";
+      expect(description).toMatch(/[\u0980-\u09FF]/);
+      const canonical = await page.getAttribute('link[rel="canonical"]', "href");
+      expect(canonical).toBe(`${origin}${route.path}`);
+      expect(await page.getAttribute('meta[property="og:locale"]', "content")).toBe("bn_BD");
+      expect(await page.getAttribute('meta[property="og:locale:alternate"]', "content")).toBe("en_US");
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.some((text) => JSON.parse(text).inLanguage === "bn")).toBe(true);
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+});
+
+test("hreflang pairs are absolute and reciprocal on every page of both languages", async ({ request }) => {
+  const alternatesOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+    return Object.fromEntries(links.map((match) => [match[1], match[2]]));
+  };
+  for (const [i, english] of routes.entries()) {
+    const bangla = bnRoutes[i]!;
+    const fromEnglish = await alternatesOf(english.path);
+    const fromBangla = await alternatesOf(bangla.path);
+    const expected = {
+      en: `${origin}${english.path}`,
+      bn: `${origin}${bangla.path}`,
+      "x-default": `${origin}${english.path}`,
+    };
+    expect(fromEnglish).toEqual(expected);
+    expect(fromBangla).toEqual(expected);
+  }
+});
+
+test("the language switcher leads from every page to its counterpart and back", async ({ page }) => {
+  for (const [i, english] of routes.entries()) {
+    const bangla = bnRoutes[i]!;
+    await page.goto(english.path);
+    const toBangla = page.getByTestId("language-switcher");
+    await expect(toBangla).toHaveText("বাংলা");
+    await expect(toBangla).toHaveAttribute("lang", "bn");
+    await expect(toBangla).toHaveAttribute("hreflang", "bn");
+    await toBangla.click();
+    await expect(page).toHaveURL(new RegExp(`${bangla.path}$`));
+    const toEnglish = page.getByTestId("language-switcher");
+    await expect(toEnglish).toHaveText("English");
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(new RegExp(`${english.path === "/" ? "/" : english.path}$`));
+  }
+});
+
+test("internal links on Bangla pages stay in the Bangla edition", async ({ page }) => {
+  for (const route of bnRoutes) {
+    await page.goto(route.path);
+    const hrefs = await page.locator("a[href^='/']").evaluateAll((links) =>
+      links.filter((link) => !link.hasAttribute("hreflang")).map((link) => link.getAttribute("href") ?? ""),
+    );
+    const leaving = hrefs.filter((href) => href !== "/bn" && !href.startsWith("/bn/") && !href.startsWith("/bn#"));
+    expect(leaving, route.path).toEqual([]);
+  }
+});
+
+/** Words in Latin script that the page shows, minus email addresses, URLs and allowlisted names. */
+async function foreignWords(page: import("@playwright/test").Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const allowed = new Set(latinAllowlist.map((word) => word.toLowerCase()));
+  const withoutAddresses = text.replace(/\S+@\S+/g, " ").replace(/\bhttps?:\/\/\S+/g, " ");
+  const words = withoutAddresses.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [];
+  return [...new Set(words.filter((word) => !allowed.has(word.toLowerCase())))];
+}
+
+test.describe("Bangla text", () => {
+  for (const route of [...bnRoutes, { path: "/bn/no-such-page" }]) {
+    test(`${route.path} shows no Latin-script words outside the glossary's allowlist`, async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
+      await gotoHydrated(page, route.path);
+      expect(await foreignWords(page)).toEqual([]);
+    });
+  }
+});
+
+test("statistics, rates, slide counters and the footer year are in Bangla digits", async ({ page }) => {
+  await gotoHydrated(page, "/bn");
+  const figures = await page.getByTestId("statistics").locator("dd").allTextContents();
+  expect(figures).toHaveLength(4);
+  for (const figure of figures) expect(figure).toMatch(/^[০-৯]+\+?$/);
+  const meter = page.getByRole("meter").first();
+  await expect(meter).toHaveAttribute("aria-valuetext", /^[০-৯]+%$/);
+  const year = new Intl.NumberFormat("bn-BD", { useGrouping: false }).format(new Date().getFullYear());
+  await expect(page.getByTestId("copyright")).toContainText(year);
+  const firstSlide = page.getByTestId("hero-slides").getByRole("group").first();
+  await expect(firstSlide).toHaveAttribute("aria-label", /[০-৯].*[০-৯]/);
+  expect(await page.getByTestId("top-bar").innerText()).toMatch(hasBanglaDigits);
+});
+
+test("phone and WhatsApp links keep Latin digits on Bangla pages", async ({ page }) => {
+  await page.goto("/bn/contact-us");
+  const telLinks = await page.locator("a[href^='tel:'], a[href^='https://wa.me/']").evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href") ?? ""),
+  );
+  expect(telLinks.length).toBeGreaterThan(0);
+  for (const href of telLinks) expect(href).toMatch(/^(tel:\+|https:\/\/wa\.me\/)[0-9]+$/);
+});
+
+test("an unknown path under /bn answers 404 in Bangla with links to Bangla pages", async ({ page }) => {
+  const response = await page.goto("/bn/no-such-page");
+  expect(response?.status()).toBe(404);
+  expect(await page.getAttribute("html", "lang")).toBe("bn");
+  await expect(page.locator("h1")).toHaveText(/[\u0980-\u09FF]/);
+  const links = await page.locator("main a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(links.length).toBeGreaterThan(3);
+  for (const href of links) expect(href).toMatch(/^\/bn(\/|$)/);
+});
+
+test("English pages download no Bangla font; Bangla pages preload it", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  expect(fonts).toEqual([]);
+  await gotoHydrated(page, "/bn");
+  expect(fonts.some((url) => url.includes("bengali"))).toBe(true);
+});
+
+test("the Bangla desktop menu opens by keyboard and its panels hold Bangla links", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await gotoHydrated(page, "/bn");
+  const toggle = page.locator("[data-top-button]").first();
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const panelLinks = page.locator("#submenu-1 > li > a");
+  await expect(panelLinks.first()).toHaveAttribute("href", /^\/bn\//);
+  await expect(panelLinks.first()).toHaveText(/[\u0980-\u09FF]/);
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
