@@ -22,8 +22,22 @@ const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...f
 const skeleton = (value: unknown): unknown =>
   JSON.parse(
     JSON.stringify(value, (key, inner: unknown) =>
-      ["id", "slug", "href", "src", "width", "height", "kind", "sector", "network", "country", "value", "suffix", "percent", "external"].includes(key) ||
-      typeof inner !== "string"
+      [
+        "id",
+        "slug",
+        "href",
+        "src",
+        "width",
+        "height",
+        "kind",
+        "sector",
+        "network",
+        "country",
+        "value",
+        "suffix",
+        "percent",
+        "external",
+      ].includes(key) || typeof inner !== "string"
         ? inner
         : undefined,
     ),
@@ -46,7 +60,15 @@ describe("both locales", () => {
   }
 
   test("Bangla has the same records as English: counts, ids, links, images and figures", () => {
-    for (const key of ["categories", "heroBanners", "projects", "teamMembers", "testimonials", "statistics", "rates"] as const) {
+    for (const key of [
+      "categories",
+      "heroBanners",
+      "projects",
+      "teamMembers",
+      "testimonials",
+      "statistics",
+      "rates",
+    ] as const) {
       expect(skeleton(bn[key]), key).toEqual(skeleton(en[key]));
     }
     expect(bn.officeCards.map((card) => [card.id, card.lines.length])).toEqual(
@@ -63,7 +85,9 @@ describe("both locales", () => {
         : Array.isArray(value)
           ? value.flatMap(strings)
           : value && typeof value === "object"
-            ? Object.entries(value).flatMap(([key, inner]) => (["href", "src", "id", "slug"].includes(key) ? [] : strings(inner)))
+            ? Object.entries(value).flatMap(([key, inner]) =>
+                ["href", "src", "id", "slug"].includes(key) ? [] : strings(inner),
+              )
             : [];
     for (const key of ["company", "pages", "heroBanners", "projects", "teamMembers", "categories"] as const) {
       const english = strings(en[key]);
@@ -75,9 +99,18 @@ describe("both locales", () => {
 
   test("Bangla copy writes its numbers in Bangla digits", () => {
     const latinDigits = (value: unknown): string[] =>
-      JSON.stringify(value, (key, inner: unknown) => (["href", "src", "width", "height", "value", "percent"].includes(key) ? undefined : inner))
-        .match(/"[^"]*[0-9][^"]*"/g) ?? [];
-    for (const key of ["company", "pages", "heroBanners", "projects", "teamMembers", "testimonials", "categories"] as const) {
+      JSON.stringify(value, (key, inner: unknown) =>
+        ["href", "src", "width", "height", "value", "percent"].includes(key) ? undefined : inner,
+      ).match(/"[^"]*[0-9][^"]*"/g) ?? [];
+    for (const key of [
+      "company",
+      "pages",
+      "heroBanners",
+      "projects",
+      "teamMembers",
+      "testimonials",
+      "categories",
+    ] as const) {
       expect(latinDigits(bn[key]), key).toEqual([]);
     }
   });

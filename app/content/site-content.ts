@@ -26,7 +26,17 @@ import { categoryLinks, mainMenu, popularServices, quickLinks } from "./navigati
 import { officeCards } from "./offices.ts";
 import { pages } from "./pages.ts";
 import { projects } from "./projects.ts";
-import type { HeroBanner, MenuItem, OfficeCard, Project, Rate, ServiceCategory, Statistic, TeamMember, Testimonial } from "./schemas.ts";
+import type {
+  HeroBanner,
+  MenuItem,
+  OfficeCard,
+  Project,
+  Rate,
+  ServiceCategory,
+  Statistic,
+  TeamMember,
+  Testimonial,
+} from "./schemas.ts";
 import { serviceCategories } from "./service-categories.ts";
 import { siteConfig } from "./site-config.ts";
 import { localizePath, paths } from "./site-paths.ts";

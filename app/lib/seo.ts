@@ -25,7 +25,13 @@ export function documentTitle(title: string): string {
  * The one meta helper: title template, description, canonical URL of the page's own language,
  * hreflang alternates (absolute, reciprocal), Open Graph and Twitter tags, and the page's JSON-LD.
  */
-export function pageMeta({ locale, title, description, path, image = "/og-image.png" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  locale,
+  title,
+  description,
+  path,
+  image = "/og-image.png",
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const imageUrl = siteUrl(image);
   const tags: MetaDescriptor[] = [

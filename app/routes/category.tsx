@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/seo.ts";
 /** One module for the six category pages, in both languages: the last path segment names the category. */
 export function loader({ request }: Route.LoaderArgs) {
   // Data requests arrive as /<slug>.data, page requests as /<slug> (or /bn/<slug>).
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   const locale = localeFromPath(pathname);
   const slug = unlocalizedPath(pathname).slice(1);
   const category = siteContent(locale).categories.find((c) => c.slug === slug);

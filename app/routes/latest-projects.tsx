@@ -10,7 +10,12 @@ export default function LatestProjects() {
   const { pages, company, projects } = useContent();
   return (
     <>
-      <ProjectsGrid heading={pages.projects.heading} subtitle={company.projectsSubtitle} projects={projects} level={1} />
+      <ProjectsGrid
+        heading={pages.projects.heading}
+        subtitle={company.projectsSubtitle}
+        projects={projects}
+        level={1}
+      />
       <SharedSections />
     </>
   );

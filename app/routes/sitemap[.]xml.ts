@@ -13,7 +13,9 @@ export function loader() {
       .join("\n");
   const urls = locales
     .flatMap((locale) =>
-      pagePaths.map((path) => `  <url>\n    <loc>${siteUrl(localizePath(path, locale))}</loc>\n${alternates(path)}\n  </url>`),
+      pagePaths.map(
+        (path) => `  <url>\n    <loc>${siteUrl(localizePath(path, locale))}</loc>\n${alternates(path)}\n  </url>`,
+      ),
     )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;

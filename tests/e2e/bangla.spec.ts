@@ -68,9 +68,11 @@ test("the language switcher leads from every page to its counterpart and back", 
 test("internal links on Bangla pages stay in the Bangla edition", async ({ page }) => {
   for (const route of bnRoutes) {
     await page.goto(route.path);
-    const hrefs = await page.locator("a[href^='/']").evaluateAll((links) =>
-      links.filter((link) => !link.hasAttribute("hreflang")).map((link) => link.getAttribute("href") ?? ""),
-    );
+    const hrefs = await page
+      .locator("a[href^='/']")
+      .evaluateAll((links) =>
+        links.filter((link) => !link.hasAttribute("hreflang")).map((link) => link.getAttribute("href") ?? ""),
+      );
     const leaving = hrefs.filter((href) => href !== "/bn" && !href.startsWith("/bn/") && !href.startsWith("/bn#"));
     expect(leaving, route.path).toEqual([]);
   }
@@ -111,9 +113,9 @@ test("statistics, rates, slide counters and the footer year are in Bangla digits
 
 test("phone and WhatsApp links keep Latin digits on Bangla pages", async ({ page }) => {
   await page.goto("/bn/contact-us");
-  const telLinks = await page.locator("a[href^='tel:'], a[href^='https://wa.me/']").evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href") ?? ""),
-  );
+  const telLinks = await page
+    .locator("a[href^='tel:'], a[href^='https://wa.me/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(telLinks.length).toBeGreaterThan(0);
   for (const href of telLinks) expect(href).toMatch(/^(tel:\+|https:\/\/wa\.me\/)[0-9]+$/);
 });

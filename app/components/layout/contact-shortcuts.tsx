@@ -4,7 +4,9 @@ import { contactLinks } from "~/content/site-config.ts";
 
 type Messages = ReturnType<typeof useContent>["messages"];
 
-const shortcutsIn = (messages: Messages): Array<{ href: string; label: string; icon: IconName; tone: string; newTab: boolean }> => [
+const shortcutsIn = (
+  messages: Messages,
+): Array<{ href: string; label: string; icon: IconName; tone: string; newTab: boolean }> => [
   { href: contactLinks.phone, label: messages.shortcutCall, icon: "phone", tone: "bg-teal-deep", newTab: false },
   {
     href: contactLinks.whatsapp,

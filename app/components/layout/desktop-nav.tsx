@@ -99,7 +99,12 @@ export function DesktopNav({ currentPath, mainMenu, labels }: DesktopNavProps) {
             onPointerEnter={(e) => isMouse(e) && menu.hoverTop(top)}
             onPointerLeave={(e) => isMouse(e) && menu.scheduleClose()}
           >
-            <MenuLink item={item} className={topLinkClass} currentPath={currentPath} newTabLabel={labels.opensInNewTab} />
+            <MenuLink
+              item={item}
+              className={topLinkClass}
+              currentPath={currentPath}
+              newTabLabel={labels.opensInNewTab}
+            />
             {item.children && (
               <>
                 <button
@@ -125,7 +130,12 @@ export function DesktopNav({ currentPath, mainMenu, labels }: DesktopNavProps) {
                       className="relative flex items-center"
                       onPointerEnter={(e) => isMouse(e) && menu.hoverNested(child.children ? nested : null)}
                     >
-                      <MenuLink item={child} className={panelLinkClass} currentPath={currentPath} newTabLabel={labels.opensInNewTab} />
+                      <MenuLink
+                        item={child}
+                        className={panelLinkClass}
+                        currentPath={currentPath}
+                        newTabLabel={labels.opensInNewTab}
+                      />
                       {child.children && (
                         <>
                           <button
@@ -151,7 +161,12 @@ export function DesktopNav({ currentPath, mainMenu, labels }: DesktopNavProps) {
                           >
                             {child.children.map((leaf) => (
                               <li key={leaf.href + leaf.label} className="flex">
-                                <MenuLink item={leaf} className={panelLinkClass} currentPath={currentPath} newTabLabel={labels.opensInNewTab} />
+                                <MenuLink
+                                  item={leaf}
+                                  className={panelLinkClass}
+                                  currentPath={currentPath}
+                                  newTabLabel={labels.opensInNewTab}
+                                />
                               </li>
                             ))}
                           </ul>

@@ -4,7 +4,14 @@ import { expect, test } from "vitest";
 import { MenuLink, samePage } from "./menu-link.tsx";
 
 test("an internal menu link to the current page carries aria-current=page", () => {
-  render(<MenuLink item={{ label: "Contact", href: "/contact-us" }} className="x" currentPath="/contact-us" newTabLabel="(opens in a new tab)" />);
+  render(
+    <MenuLink
+      item={{ label: "Contact", href: "/contact-us" }}
+      className="x"
+      currentPath="/contact-us"
+      newTabLabel="(opens in a new tab)"
+    />,
+  );
   expect(screen.getByRole("link", { name: "Contact" }).getAttribute("aria-current")).toBe("page");
 });
 
@@ -17,7 +24,12 @@ test("a trailing slash does not stop a link from being current", () => {
 test("other pages are not marked current, and external items open in a new tab", () => {
   render(
     <>
-      <MenuLink item={{ label: "Team", href: "/expert-team" }} className="x" currentPath="/" newTabLabel="(opens in a new tab)" />
+      <MenuLink
+        item={{ label: "Team", href: "/expert-team" }}
+        className="x"
+        currentPath="/"
+        newTabLabel="(opens in a new tab)"
+      />
       <MenuLink
         item={{ label: "Careers", href: "https://example.com/careers", external: true }}
         className="x"

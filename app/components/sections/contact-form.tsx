@@ -70,7 +70,14 @@ type ContactFormProps = {
   labels: ContactFormLabels;
 };
 
-export function ContactForm({ initialResult, headingLevel: Heading, action, language, fields, labels }: ContactFormProps) {
+export function ContactForm({
+  initialResult,
+  headingLevel: Heading,
+  action,
+  language,
+  fields,
+  labels,
+}: ContactFormProps) {
   const [result, setResult] = useState<ContactFormResult | null>(initialResult);
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(0);
@@ -121,11 +128,7 @@ export function ContactForm({ initialResult, headingLevel: Heading, action, lang
   const errors = result?.outcome === "invalid" ? result.errors : {};
   const values = result?.outcome === "invalid" ? result.values : {};
   const problem =
-    result && "message" in result
-      ? result.message
-      : result?.outcome === "invalid"
-        ? labels.errorSummary
-        : null;
+    result && "message" in result ? result.message : result?.outcome === "invalid" ? labels.errorSummary : null;
 
   return (
     <form

@@ -73,7 +73,9 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, labels, le
             </div>
           </div>
           <div className="mt-8 flex min-h-11 justify-center">
-            {hydrated && <CarouselControls carousel={carousel} count={testimonials.length} tone="onDark" labels={labels} />}
+            {hydrated && (
+              <CarouselControls carousel={carousel} count={testimonials.length} tone="onDark" labels={labels} />
+            )}
           </div>
         </div>
       </div>
