@@ -43,7 +43,7 @@ function listText(rows: StoredMessage[], limit: number): string {
   if (rows.length === 0) return "No messages.";
   const blocks = rows.map(
     (row) =>
-      `#${row.id}  ${row.created_at.slice(0, 16).replace("T", " ")} UTC  [${row.status}]\n` +
+      `#${row.id}  ${row.created_at.slice(0, 16).replace("T", " ")} UTC  [${row.status}]  ${row.language === "bn" ? "Bangla" : "English"}\n` +
       `  From:    ${printable(row.name, 100)} <${printable(row.email, 254)}>\n` +
       `  Subject: ${printable(row.subject, 150)}\n` +
       `  ${printable(row.message, 200)}`,

@@ -28,6 +28,7 @@ function submission(
   return {
     form,
     clientIp: headers.clientIp ?? "203.0.113.7",
+    language: "en" as const,
     userAgent: "test",
     origin: headers.origin ?? null,
     host: headers.host ?? "www.example.com",

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Locale } from "../../content/locale.ts";
 import { log } from "../../../server/log.ts";
 import { honeypotFieldName } from "../../content/contact-form.ts";
 import type { ContactConfig } from "./config.server.ts";
@@ -18,6 +19,8 @@ export type ContactSubmission = {
   userAgent: string | null;
   origin: string | null;
   host: string | null;
+  /** The language of the page the form was sent from: stored with the message, and the answer's. */
+  language: Locale;
 };
 
 export type ContactService = ReturnType<typeof createContactService>;
@@ -68,34 +71,36 @@ export function createContactService(config: ContactConfig) {
 
   return {
     async submit(input: ContactSubmission): Promise<ContactResult> {
+      const results = contactResults(input.language);
       // Also checked by the HTTP layer; repeated here so the rule holds wherever the service runs.
-      if (isCrossSite(input.origin, input.host)) return contactResults.forbidden();
+      if (isCrossSite(input.origin, input.host)) return results.forbidden();
       // Bots get the ordinary confirmation, so they learn nothing; nothing is kept.
-      if (String(input.form.get(honeypotFieldName) ?? "").trim() !== "") return contactResults.sent();
+      if (String(input.form.get(honeypotFieldName) ?? "").trim() !== "") return results.sent();
       const clientIp = input.clientIp ?? "unknown";
       const clientKey = createHash("sha256").update(limiterSalt).update(clientIp).digest("hex");
       const allowance = limiter.check(clientKey);
-      if (!allowance.allowed) return contactResults.rateLimited(allowance.retryAfterSeconds);
-      const validation = validateContact(input.form);
-      if (!validation.ok) return contactResults.invalid(validation.errors, validation.values);
+      if (!allowance.allowed) return results.rateLimited(allowance.retryAfterSeconds);
+      const validation = validateContact(input.form, input.language);
+      if (!validation.ok) return results.invalid(validation.errors, validation.values);
 
       const open = openStore();
-      if (!open) return contactResults.unavailable();
+      if (!open) return results.unavailable();
       try {
         const row = open.insert({
           ...validation.data,
           ipHash: open.hashIp(clientIp),
           userAgent: input.userAgent ?? "",
+          language: input.language,
         });
         log.info("contact message stored", { id: row.id });
       } catch (error) {
         log.error("contact message not stored: the form answered 503", { error: String(error) });
-        return contactResults.unavailable();
+        return results.unavailable();
       }
       limiter.record(clientKey);
       // After the answer, not before: a slow or broken mail server must not delay or fail the visitor.
       if (notifier) setImmediate(notifier.kick);
-      return contactResults.sent();
+      return results.sent();
     },
 
     // A probe also retries opening (throttled like posts), so /healthz recovers once the disk is fixed.

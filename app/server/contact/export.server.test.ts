@@ -13,6 +13,7 @@ const row = (overrides: Partial<StoredMessage>): StoredMessage => ({
   ip_hash: "ab12",
   user_agent: "Firefox",
   status: "new",
+  language: "en",
   notify_attempts: 0,
   next_attempt_at: null,
   ...overrides,

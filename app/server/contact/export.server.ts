@@ -5,6 +5,7 @@ export const exportColumns = [
   "id",
   "created_at",
   "status",
+  "language",
   "name",
   "email",
   "subject",

@@ -1,16 +1,20 @@
+import { type Locale } from "../../content/locale.ts";
 import { getContactService } from "./registry.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 
 /**
- * One contact POST, as both endpoints receive it: the page action (/contact-us, no JavaScript)
- * and its JSON twin (/api/contact, used by the enhanced form). Returns the result and the
- * headers that go with it.
+ * One contact POST, as both endpoints receive it: the page action (/contact-us or /bn/contact-us,
+ * no JavaScript) and its JSON twin (/api/contact, used by the enhanced form). The page action knows
+ * its language from its URL; the JSON endpoint reads the form's hidden `language` field. Returns
+ * the result, in that language, and the headers that go with it.
  */
 export async function handleContactPost(
   request: Request,
+  pageLanguage?: Locale,
 ): Promise<{ result: ContactResult; headers: Record<string, string> }> {
   // JSON, a missing or wrong content type, or a broken multipart body: not something our form sent.
   const form = await request.formData().catch(() => undefined);
+  const language = pageLanguage ?? (form?.get("language") === "bn" ? "bn" : "en");
   const header = (name: string) => request.headers.get(name);
   const result = form
     ? await (
@@ -21,8 +25,9 @@ export async function handleContactPost(
         userAgent: header("user-agent"),
         origin: header("origin"),
         host: header("host"),
+        language,
       })
-    : contactResults.badRequest();
+    : contactResults(language).badRequest();
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (result.status === 429) headers["Retry-After"] = String(result.retryAfterSeconds);
   return { result, headers };

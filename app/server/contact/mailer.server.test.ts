@@ -13,6 +13,7 @@ const stored: StoredMessage = {
   ip_hash: "h",
   user_agent: "",
   status: "new",
+  language: "bn",
   notify_attempts: 0,
   next_attempt_at: null,
 };
@@ -38,6 +39,11 @@ describe("composeNotification", () => {
     expect(mail.subject).toBe("[Website] Hello Bcc: victim@example.com");
     expect(JSON.stringify(mail.replyTo)).not.toMatch(/\\[rn]/);
     expect(composeNotification(stored, settings).subject).toBe("[Website] ওয়েবসাইট <script>alert(1)</script>");
+  });
+
+  it("names the language of the page the message was sent from", () => {
+    const { text } = composeNotification(stored, settings);
+    expect(text).toContain("Language: Bangla (sent from a /bn page)");
   });
 
   it("puts every visitor value in the plain text verbatim and in the HTML part escaped", () => {

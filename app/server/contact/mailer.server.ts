@@ -17,6 +17,9 @@ export const headerSafe = (value: string, max = 200) =>
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 
+/** Staff read the notification in English; it names the language the visitor wrote from. */
+const languageNames = { en: "English (sent from an English page)", bn: "Bangla (sent from a /bn page)" } as const;
+
 /** The notification for one stored message: plain text, plus an HTML part in which every visitor value is escaped. */
 export function composeNotification(message: StoredMessage, settings: SmtpSettings): SendMailOptions {
   const fields: [string, string][] = [
@@ -24,6 +27,7 @@ export function composeNotification(message: StoredMessage, settings: SmtpSettin
     ["Email", message.email],
     ["Subject", message.subject],
     ["Received", message.created_at],
+    ["Language", languageNames[message.language]],
     ["Reference", `#${message.id}`],
   ];
   const text = [

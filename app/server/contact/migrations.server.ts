@@ -22,6 +22,8 @@ export const migrations: readonly string[] = [
    CREATE INDEX messages_created_at ON messages (created_at);
    CREATE INDEX messages_unnotified ON messages (status, next_attempt_at) WHERE status != 'notified';
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // The language of the page a message was sent from; older messages all came from English pages.
+  `ALTER TABLE messages ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'bn'));`,
 ];
 
 export function schemaVersion(db: DatabaseSync): number {

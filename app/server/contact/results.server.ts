@@ -1,4 +1,5 @@
-import { contactMessages } from "../../content/contact-form.ts";
+import type { Locale } from "../../content/locale.ts";
+import { siteContent } from "../../content/site-content.ts";
 import type { ContactFieldErrors, ContactInput } from "./schema.server.ts";
 
 /** What the form receives as `actionData`; `status` is also the HTTP status. */
@@ -11,24 +12,28 @@ export type ContactResult =
   | { status: 503; outcome: "unavailable"; message: string };
 
 /**
- * Every answer the form can get, built in one place. Kept apart from the service so that the
- * route can answer an unreadable body without pulling the database code into its module graph.
+ * Every answer the form can get, built in one place, in the language of the page the form was
+ * sent from. Kept apart from the service so that the route can answer an unreadable body without
+ * pulling the database code into its module graph.
  */
-export const contactResults = {
-  sent: (): ContactResult => ({ status: 200, outcome: "sent" }),
-  invalid: (errors: ContactFieldErrors, values: ContactInput): ContactResult => ({
-    status: 400,
-    outcome: "invalid",
-    errors,
-    values,
-  }),
-  badRequest: (): ContactResult => ({ status: 400, outcome: "bad-request", message: contactMessages.badRequest }),
-  forbidden: (): ContactResult => ({ status: 403, outcome: "forbidden", message: contactMessages.crossSite }),
-  rateLimited: (retryAfterSeconds: number): ContactResult => ({
-    status: 429,
-    outcome: "rate-limited",
-    message: contactMessages.rateLimited,
-    retryAfterSeconds,
-  }),
-  unavailable: (): ContactResult => ({ status: 503, outcome: "unavailable", message: contactMessages.unavailable }),
-};
+export function contactResults(language: Locale) {
+  const messages = siteContent(language).contact.messages;
+  return {
+    sent: (): ContactResult => ({ status: 200, outcome: "sent" }),
+    invalid: (errors: ContactFieldErrors, values: ContactInput): ContactResult => ({
+      status: 400,
+      outcome: "invalid",
+      errors,
+      values,
+    }),
+    badRequest: (): ContactResult => ({ status: 400, outcome: "bad-request", message: messages.badRequest }),
+    forbidden: (): ContactResult => ({ status: 403, outcome: "forbidden", message: messages.crossSite }),
+    rateLimited: (retryAfterSeconds: number): ContactResult => ({
+      status: 429,
+      outcome: "rate-limited",
+      message: messages.rateLimited,
+      retryAfterSeconds,
+    }),
+    unavailable: (): ContactResult => ({ status: 503, outcome: "unavailable", message: messages.unavailable }),
+  };
+}

@@ -1,10 +1,7 @@
 import { z } from "zod";
-import {
-  contactFieldNames,
-  contactFields,
-  contactMessages,
-  type ContactFieldName,
-} from "../../content/contact-form.ts";
+import { contactFieldNames, contactFields, type ContactFieldName } from "../../content/contact-form.ts";
+import { locales, type Locale } from "../../content/locale.ts";
+import { siteContent } from "../../content/site-content.ts";
 
 export type ContactInput = Record<ContactFieldName, string>;
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
@@ -16,8 +13,10 @@ export const characterCount = (value: string) => [...value].length;
 
 const emailFormat = z.email();
 
-function field(name: ContactFieldName) {
-  const { label, noun, minLength, maxLength } = contactFields[name];
+/** A field's rules, with its messages in the language of the page the form was sent from. */
+function field(name: ContactFieldName, language: Locale) {
+  const { fields, messages } = siteContent(language).contact;
+  const { label, noun, minLength, maxLength } = fields[name];
   // One message per field, the most useful first: empty, then too short/long, then format.
   return z
     .string()
@@ -25,20 +24,27 @@ function field(name: ContactFieldName) {
     .superRefine((value, ctx) => {
       const length = characterCount(value);
       let message: string | undefined;
-      if (length === 0) message = contactMessages.required(noun);
-      else if (length < minLength) message = contactMessages.tooShort(label, minLength);
-      else if (length > maxLength) message = contactMessages.tooLong(label, maxLength);
-      else if (name === "email" && !emailFormat.safeParse(value).success) message = contactMessages.invalidEmail;
+      if (length === 0) message = messages.required(noun);
+      else if (length < minLength) message = messages.tooShort(label, minLength);
+      else if (length > maxLength) message = messages.tooLong(label, maxLength);
+      else if (name === "email" && !emailFormat.safeParse(value).success) message = messages.invalidEmail;
       if (message) ctx.addIssue({ code: "custom", message });
     });
 }
 
-export const contactSchema = z.object({
-  name: field("name"),
-  email: field("email"),
-  subject: field("subject"),
-  message: field("message"),
-});
+const schemaIn = (language: Locale) =>
+  z.object({
+    name: field("name", language),
+    email: field("email", language),
+    subject: field("subject", language),
+    message: field("message", language),
+  });
+
+/** One schema per language, built once: the rules are the same, only the messages differ. */
+export const contactSchemas = Object.fromEntries(locales.map((locale) => [locale, schemaIn(locale)])) as Record<
+  Locale,
+  ReturnType<typeof schemaIn>
+>;
 
 /**
  * What was typed, for redisplay beside the errors. Capped at twice the field's limit: enough to
@@ -51,7 +57,7 @@ function keptValue(value: FormDataEntryValue | null, name: ContactFieldName): st
   return [...value.slice(0, cap * 2)].slice(0, cap).join("");
 }
 
-export function validateContact(form: FormData): ContactValidation {
+export function validateContact(form: FormData, language: Locale = "en"): ContactValidation {
   // A file upload or a missing field is read as empty text, so it gets the ordinary "required" message.
   const raw = Object.fromEntries(
     contactFieldNames.map((name) => {
@@ -59,7 +65,7 @@ export function validateContact(form: FormData): ContactValidation {
       return [name, typeof value === "string" ? value : ""];
     }),
   ) as ContactInput;
-  const result = contactSchema.safeParse(raw);
+  const result = contactSchemas[language].safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const errors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {

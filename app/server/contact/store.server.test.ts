@@ -53,6 +53,27 @@ describe("openContactStore", () => {
     expect(store.list()).toEqual([row]);
   });
 
+  it("upgrades a database of the first schema in place: old rows kept, marked English", () => {
+    const path = join(dir, "old.sqlite");
+    const old = new DatabaseSync(path);
+    old.exec(migrations[0] ?? "");
+    old.exec("PRAGMA user_version = 1");
+    old
+      .prepare("INSERT INTO messages (created_at, name, email, subject, message, ip_hash) VALUES (?, ?, ?, ?, ?, ?)")
+      .run("2026-01-01T00:00:00.000Z", "Old", "old@example.com", "Before", "Sent before the Bangla edition", "h");
+    old.close();
+    const store = open({ path });
+    expect(store.list()).toMatchObject([{ name: "Old", language: "en" }]);
+    const bangla = {
+      name: "রাশেদ হাসান",
+      email: "rashed@example.com",
+      subject: "কোটেশন",
+      message: "আমাদের ওয়েবসাইটের জন্য একটি কোটেশন চাই",
+    };
+    const row = store.insert({ ...bangla, ipHash: "h", userAgent: "", language: "bn" });
+    expect(row).toMatchObject({ ...bangla, language: "bn" });
+  });
+
   it("never stores the raw IP, and hashes it the same way after a restart", () => {
     const store = open();
     const hash = store.hashIp("203.0.113.7");

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { migrate } from "./migrations.server.ts";
+import type { Locale } from "../../content/locale.ts";
 import type { ContactInput } from "./schema.server.ts";
 
 export type MessageStatus = "new" | "notified" | "notify_failed";
@@ -13,6 +14,8 @@ export type StoredMessage = ContactInput & {
   ip_hash: string;
   user_agent: string;
   status: MessageStatus;
+  /** The language of the page the message was sent from. */
+  language: Locale;
   notify_attempts: number;
   next_attempt_at: string | null;
 };
@@ -46,8 +49,8 @@ export function openContactStore(options: { path: string; ipHashSalt?: string; r
   const salt = options.readOnly ? "" : (options.ipHashSalt ?? storedSalt(db));
 
   const insertRow = db.prepare(
-    `INSERT INTO messages (created_at, name, email, subject, message, ip_hash, user_agent)
-     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    `INSERT INTO messages (created_at, name, email, subject, message, ip_hash, user_agent, language)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
   );
   const selectSince = db.prepare(
     "SELECT * FROM (SELECT * FROM messages WHERE created_at >= ? ORDER BY id DESC LIMIT ?) ORDER BY id",
@@ -72,10 +75,14 @@ export function openContactStore(options: { path: string; ipHashSalt?: string; r
     hashIp: (ip: string) => createHash("sha256").update(salt).update("\0").update(ip).digest("hex"),
 
     /** Returns only after the row is committed (and, with synchronous=FULL, on disk). */
-    insert(input: ContactInput & { ipHash: string; userAgent: string }, now = new Date()): StoredMessage {
+    insert(
+      input: ContactInput & { ipHash: string; userAgent: string; language?: Locale },
+      now = new Date(),
+    ): StoredMessage {
       const userAgent = [...input.userAgent].slice(0, userAgentLimit).join("");
-      const { name, email, subject, message, ipHash } = input;
-      return insertRow.get(now.toISOString(), name, email, subject, message, ipHash, userAgent) as StoredMessage;
+      const { name, email, subject, message, ipHash, language = "en" } = input;
+      const values = [now.toISOString(), name, email, subject, message, ipHash, userAgent, language];
+      return insertRow.get(...values) as StoredMessage;
     },
 
     /** Oldest first; `since` is compared with the ISO UTC creation time. */
