@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
+    // One throwaway PostgreSQL cluster for the run: the stores' contract tests run on it and on SQLite.
+    globalSetup: ["./tests/support/postgres-global-setup.ts"],
   },
 });

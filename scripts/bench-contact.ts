@@ -38,7 +38,7 @@ try {
       failed: result.errors + result.timeouts + result.non2xx,
     });
   }
-  const stored = readMessages(dbPath).length;
+  const stored = (await readMessages(dbPath)).length;
   const table = [
     "| Path | Accepted posts/s | p50 latency | p99 latency | Accepted | Failed |",
     "| --- | ---: | ---: | ---: | ---: | ---: |",

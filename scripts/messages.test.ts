@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openContactStore } from "../app/server/contact/store.server.ts";
+import { freshPostgresUrl } from "../tests/support/postgres-database.ts";
+import { createMessageStore } from "../app/server/contact/message-store.server.ts";
+import { openDatabase } from "../app/server/db/open-database.ts";
 
 let dir: string;
 let dbPath: string;
@@ -20,20 +22,28 @@ function messages(args: string[], env: Record<string, string> = {}) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "contact-cli-"));
   dbPath = join(dir, "contact.sqlite");
-  const store = openContactStore({ path: dbPath });
-  const base = { email: "rahim@example.com", ipHash: "h", userAgent: "" };
-  store.insert(
+  const db = await openDatabase({ kind: "sqlite", path: dbPath });
+  const store = await createMessageStore(db);
+  const base = { email: "rahim@example.com", clientIp: "203.0.113.5", userAgent: "", language: "en" as const };
+  const at = (iso: string) => ({ limit: { limit: 0, windowSeconds: 60 }, channels: [], now: new Date(iso) });
+  await store.insert(
     { ...base, name: "Early Bird", subject: "January", message: "Old message" },
-    new Date("2026-01-10T09:00:00Z"),
+    at("2026-01-10T09:00:00Z"),
   );
-  store.insert(
-    { ...base, name: '=HYPERLINK("x")', subject: 'রহিম, "quoted"', message: "Line 1\nLine 2\u001b[31m" },
-    new Date("2026-02-01T09:00:00Z"),
+  await store.insert(
+    {
+      ...base,
+      name: '=HYPERLINK("x")',
+      subject: 'রহিম, "quoted"',
+      message: "Line 1\nLine 2\u001b[31m",
+      language: "bn",
+    },
+    at("2026-02-01T09:00:00Z"),
   );
-  store.close();
+  await db.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -45,13 +55,17 @@ describe("npm run messages", () => {
     expect(stdout).toContain("From:    Early Bird <rahim@example.com>");
     expect(stdout).not.toContain("\u001b");
     expect(stdout).toContain("2 messages.");
+    expect(stdout).toMatch(/\[new\] {2}Bangla\n {2}From: {4}=HYPERLINK/);
   });
 
   it("exports CSV with a header, quoted cells and defused formulas", () => {
     const { status, stdout } = messages(["export", "--format", "csv"]);
     expect(status).toBe(0);
     const lines = stdout.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("id,created_at,status,name,email,subject,message,notify_attempts,user_agent,ip_hash");
+    expect(lines[0]).toBe(
+      "id,created_at,status,language,name,email,subject,message,notify_attempts,user_agent,ip_hash",
+    );
+    expect(lines[2]).toMatch(/^"2","2026-02-01T09:00:00.000Z","new","bn",/);
     expect(stdout).toContain('"\'=HYPERLINK(""x"")"');
     expect(stdout).toContain('"রহিম, ""quoted"""');
     expect(stdout).toContain('"Line 1\nLine 2\u001b[31m"');
@@ -88,5 +102,31 @@ describe("npm run messages", () => {
     const { status, stderr } = messages(["list"], { CONTACT_DB_PATH: join(dir, "missing.sqlite") });
     expect(status).toBe(1);
     expect(stderr).toContain("No messages database at");
+  });
+});
+
+describe("npm run messages against PostgreSQL", () => {
+  it("moves the SQLite messages into PostgreSQL, once, and then lists and exports them from there", async () => {
+    const url = await freshPostgresUrl();
+    const copy = messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
+    expect(copy.stderr).toBe("");
+    expect(copy.status).toBe(0);
+    expect(copy.stdout).toMatch(/^Copied 2 of 2 messages into 127\.0\.0\.1:\d+\/test_\w+ \(0 were already there\)/);
+    const again = messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
+    expect(again.stdout).toMatch(/^Copied 0 of 2 messages .* \(2 were already there\)/);
+
+    const list = messages(["list"], { DATABASE_URL: url, CONTACT_DB_PATH: "/nonexistent/contact.sqlite" });
+    expect(list.status).toBe(0);
+    expect(list.stdout).toContain("2 messages.");
+    const fromSqlite = messages(["export", "--format", "json"]);
+    const fromPostgres = messages(["export", "--format", "json"], { DATABASE_URL: url });
+    expect(JSON.parse(fromPostgres.stdout)).toEqual(JSON.parse(fromSqlite.stdout));
+  });
+
+  it("explains what is missing", () => {
+    expect(messages(["copy-to-postgres"]).stderr).toContain("copy-to-postgres needs --from FILE");
+    const noTarget = messages(["copy-to-postgres", "--from", dbPath]);
+    expect(noTarget.status).toBe(1);
+    expect(noTarget.stderr).toContain("Set DATABASE_URL");
   });
 });

@@ -2,23 +2,31 @@
  * Staff access to the contact form's messages, without SQL:
  *   npm run messages -- list [--since YYYY-MM-DD] [--limit N]
  *   npm run messages -- export --format csv|json [--since YYYY-MM-DD] [--output FILE]
- * The database is opened read-only, so this is safe while the site is running.
+ *   npm run messages -- copy-to-postgres --from FILE
+ * Against the site's own store (SQLite, or PostgreSQL when DATABASE_URL is set); reading is safe
+ * while the site is running.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseContactConfig } from "../app/server/contact/config.server.ts";
 import { toCsv, toJson } from "../app/server/contact/export.server.ts";
-import { openContactStore, type StoredMessage } from "../app/server/contact/store.server.ts";
+import { createMessageStore, type StoredMessage } from "../app/server/contact/message-store.server.ts";
+import { copyToPostgres } from "../app/server/db/copy-to-postgres.ts";
+import { openDatabase } from "../app/server/db/open-database.ts";
 
 const usage = `Usage:
   npm run messages -- list [--since YYYY-MM-DD] [--limit N]
   npm run messages -- export --format csv|json [--since YYYY-MM-DD] [--output FILE]
+  npm run messages -- copy-to-postgres --from FILE
 
-  list     the latest messages (default 50), oldest first
-  export   every message (or those since a date) as CSV or JSON, to FILE or standard output
-  --since  only messages received on or after this date (UTC)
+  list              the latest messages (default 50), oldest first
+  export            every message (or those since a date) as CSV or JSON, to FILE or standard output
+  copy-to-postgres  moves the messages of the SQLite file FILE into the PostgreSQL of DATABASE_URL
+                    (safe to repeat: messages already there are skipped)
+  --since           only messages received on or after this date (UTC)
 
-The database is CONTACT_DB_PATH (default ./data/contact.sqlite).
+The database is the site's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file
+CONTACT_DB_PATH (default ./data/contact.sqlite).
 When redirecting standard output, use npm's -s flag so npm's own lines stay out of the file:
   npm run -s messages -- export --format csv > messages.csv`;
 
@@ -55,7 +63,8 @@ function listText(rows: StoredMessage[], limit: number): string {
 type Command =
   | { name: "help" }
   | { name: "list"; since?: string; limit: number }
-  | { name: "export"; since?: string; format: "csv" | "json"; output?: string };
+  | { name: "export"; since?: string; format: "csv" | "json"; output?: string }
+  | { name: "copy-to-postgres"; from: string };
 
 function parseCommand(argv: string[]): Command {
   const { values, positionals } = parseArgs({
@@ -66,14 +75,20 @@ function parseCommand(argv: string[]): Command {
       since: { type: "string" },
       limit: { type: "string" },
       output: { type: "string" },
+      from: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) return { name: "help" };
   const [name, ...extra] = positionals;
-  if (name !== "list" && name !== "export")
+  if (name !== "list" && name !== "export" && name !== "copy-to-postgres")
     throw new UsageError(name ? `Unknown command "${name}".` : "Missing command.");
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  if (name === "copy-to-postgres") {
+    if (!values.from) throw new UsageError("copy-to-postgres needs --from FILE, the SQLite database to copy.");
+    return { name, from: values.from };
+  }
+  if (values.from) throw new UsageError("--from belongs to copy-to-postgres.");
   const since = sinceDate(values.since);
   if (name === "export") {
     const { format } = values;
@@ -89,24 +104,54 @@ function parseCommand(argv: string[]): Command {
   return { name, since, limit };
 }
 
-function main(argv: string[]): number {
+async function copyCommand(from: string): Promise<number> {
+  const { database } = parseContactConfig();
+  if (database.kind !== "postgres") {
+    console.error("Set DATABASE_URL to the PostgreSQL database to copy into.");
+    return 1;
+  }
+  if (!existsSync(from)) {
+    console.error(`No SQLite database at ${from}.`);
+    return 1;
+  }
+  const source = await openDatabase({ kind: "sqlite", path: from }, { quiet: true });
+  try {
+    const target = await openDatabase(database, { quiet: true });
+    try {
+      const report = await copyToPostgres(source, target);
+      console.log(
+        `Copied ${report.copied} of ${report.messages} messages into ${target.location} ` +
+          `(${report.messages - report.copied} were already there); ${report.pendingNotifications} notifications still owed were queued.`,
+      );
+      return 0;
+    } finally {
+      await target.close();
+    }
+  } finally {
+    await source.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
   const command = parseCommand(argv);
   if (command.name === "help") {
     console.log(usage);
     return 0;
   }
-  const { dbPath } = parseContactConfig();
-  if (!existsSync(dbPath)) {
-    console.error(`No messages database at ${dbPath}. Set CONTACT_DB_PATH to the site's database file.`);
+  if (command.name === "copy-to-postgres") return copyCommand(command.from);
+  const { database } = parseContactConfig();
+  if (database.kind === "sqlite" && !existsSync(database.path)) {
+    console.error(`No messages database at ${database.path}. Set CONTACT_DB_PATH to the site's database file.`);
     return 1;
   }
-  const store = openContactStore({ path: dbPath, readOnly: true });
+  const db = await openDatabase(database, { quiet: true });
   try {
+    const store = await createMessageStore(db);
     if (command.name === "list") {
-      console.log(listText(store.list({ since: command.since, limit: command.limit }), command.limit));
+      console.log(listText(await store.list({ since: command.since, limit: command.limit }), command.limit));
       return 0;
     }
-    const rows = store.list({ since: command.since });
+    const rows = await store.list({ since: command.since });
     const text = command.format === "csv" ? toCsv(rows) : toJson(rows);
     if (command.output) {
       writeFileSync(command.output, text);
@@ -114,7 +159,7 @@ function main(argv: string[]): number {
     } else process.stdout.write(text);
     return 0;
   } finally {
-    store.close();
+    await db.close();
   }
 }
 
@@ -125,7 +170,7 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // parseArgs reports unknown options with a TypeError carrying an ERR_PARSE_ARGS_* code.
   const isUsage = error instanceof UsageError || String((error as { code?: string }).code).startsWith("ERR_PARSE_ARGS");

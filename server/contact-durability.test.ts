@@ -34,7 +34,7 @@ describe("durability of contact messages under load", () => {
       non2xx: 0,
     });
     expect(acked.size).toBe(2000);
-    const rows = readMessages(dbPath);
+    const rows = await readMessages(dbPath);
     expect(rows).toHaveLength(2000);
     expect(new Set(rows.map((row) => row.subject))).toEqual(acked);
   });
@@ -59,7 +59,7 @@ describe("durability of contact messages under load", () => {
 
     // A restart recovers the database (WAL replay) and the site accepts posts again.
     site = await start();
-    const stored = new Set(readMessages(dbPath).map((row) => row.subject));
+    const stored = new Set((await readMessages(dbPath)).map((row) => row.subject));
     const lost = [...acked].filter((token) => !stored.has(token));
     expect(lost, `${lost.length} of ${acked.size} acknowledged messages are missing`).toEqual([]);
     // Rows beyond the acknowledged ones are posts committed whose answer the crash cut off.

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openContactStore } from "../app/server/contact/store.server.ts";
+import { createMessageStore } from "../app/server/contact/message-store.server.ts";
+import { openDatabase } from "../app/server/db/open-database.ts";
 import { readMessages } from "../tests/support/contact-db.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 import { readMail, startSmtpSink } from "../tests/support/smtp-sink.ts";
@@ -42,9 +43,9 @@ async function sink() {
 }
 
 /** Polls (every 50 ms, at most `ms`) until `check` holds: email goes out after the answer. */
-async function eventually(check: () => boolean, ms = 10_000) {
+async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000) {
   const until = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`Condition not met within ${ms} ms:\n${site?.logs().slice(-2000)}`);
     await new Promise((done) => setTimeout(done, 50));
   }
@@ -81,7 +82,7 @@ describe("email notification of contact messages", () => {
     expect(html).toContain("আমরা একটি ওয়েবসাইট চাই।");
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>Uddin");
-    await eventually(() => readMessages(dbPath)[0]?.status === "notified");
+    await eventually(async () => (await readMessages(dbPath))[0]?.status === "notified");
   });
 
   it("still confirms and stores the message when the mail server is down, and records the failure", async () => {
@@ -94,9 +95,9 @@ describe("email notification of contact messages", () => {
         message: "Please call me back.",
       }),
     ).toBe(200);
-    expect(readMessages(dbPath)).toMatchObject([{ subject: "Mail is down" }]);
-    await eventually(() => readMessages(dbPath)[0]?.status === "notify_failed");
-    expect(readMessages(dbPath)[0]?.notify_attempts).toBe(1);
+    expect(await readMessages(dbPath)).toMatchObject([{ subject: "Mail is down" }]);
+    await eventually(async () => (await readMessages(dbPath))[0]?.status === "notify_failed");
+    expect((await readMessages(dbPath))[0]?.notify_attempts).toBe(1);
     expect(site.logs()).toContain("contact email failed");
     expect(site.logs()).not.toContain("Please call me back.");
     expect((await fetch(`${site.url}/contact-us`)).status).toBe(200);
@@ -104,21 +105,26 @@ describe("email notification of contact messages", () => {
 
   it("emails at start-up a message a crash left unsent", async () => {
     // A row that was committed but never emailed: what a crash between the two leaves behind.
-    const store = openContactStore({ path: dbPath });
-    store.insert({
-      name: "Rahim",
-      email: "rahim@example.com",
-      subject: "Left by a crash",
-      message: "Stored before the crash.",
-      ipHash: "h",
-      userAgent: "",
-    });
-    store.close();
+    const db = await openDatabase({ kind: "sqlite", path: dbPath });
+    const store = await createMessageStore(db);
+    await store.insert(
+      {
+        name: "Rahim",
+        email: "rahim@example.com",
+        subject: "Left by a crash",
+        message: "Stored before the crash.",
+        clientIp: "203.0.113.5",
+        userAgent: "",
+        language: "en",
+      },
+      { limit: { limit: 0, windowSeconds: 60 }, channels: ["email"] },
+    );
+    await db.close();
     const smtp = await sink();
     site = await startSite({ port, env: smtpEnv() });
     await eventually(() => smtp.received.length === 1);
     expect(readMail(smtp.received[0]!.raw).text).toContain("Stored before the crash.");
-    await eventually(() => readMessages(dbPath)[0]?.status === "notified");
+    await eventually(async () => (await readMessages(dbPath))[0]?.status === "notified");
   });
 
   it("says at start-up that messages are only stored when SMTP is not configured", async () => {

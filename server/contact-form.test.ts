@@ -48,7 +48,7 @@ async function post(body: BodyInit | undefined, headers: Record<string, string> 
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-const stored = (subject: string) => readMessages(dbPath).filter((row) => row.subject === subject);
+const stored = async (subject: string) => (await readMessages(dbPath)).filter((row) => row.subject === subject);
 
 describe("the contact form's POST on the production server", () => {
   it("stores a valid message and answers the no-JavaScript post with the page, status 200", async () => {
@@ -56,7 +56,7 @@ describe("the contact form's POST on the production server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.text).toContain("<title>Contact Us");
-    expect(stored("Valid post 1")).toMatchObject([{ ...valid, subject: "Valid post 1", status: "new" }]);
+    expect(await stored("Valid post 1")).toMatchObject([{ ...valid, subject: "Valid post 1", status: "new" }]);
   });
 
   it("answers the JavaScript (single-fetch) post with the result for actionData", async () => {
@@ -81,7 +81,7 @@ describe("the contact form's POST on the production server", () => {
       expect(response.text).toContain(message);
     }
     expect(response.text).toContain("Kept subject");
-    expect(stored("Kept subject")).toHaveLength(0);
+    expect(await stored("Kept subject")).toHaveLength(0);
   });
 
   it("answers an empty body, missing fields, a wrong content type and JSON with a 400 and a clear message", async () => {
@@ -139,7 +139,7 @@ describe("the contact form's POST on the production server", () => {
       message: `<img src=x onerror=alert(1)> ' OR '1'='1 ${script}`,
     };
     expect((await post(form(hostile))).status).toBe(200);
-    expect(stored(hostile.subject)).toMatchObject([hostile]);
+    expect(await stored(hostile.subject)).toMatchObject([hostile]);
     // Rejected, so every value comes back in the page: escaped, never as live markup.
     const rejected = await post(form({ name: script, email: script, subject: script, message: script }));
     expect(rejected.status).toBe(400);
@@ -156,7 +156,7 @@ describe("the contact form's POST on the production server", () => {
     expect([...message]).toHaveLength(5000);
     const response = await post(form(bangla));
     expect(response.status).toBe(200);
-    const [row] = stored(bangla.subject);
+    const [row] = await stored(bangla.subject);
     expect({ name: row?.name, email: row?.email, subject: row?.subject }).toEqual({ ...bangla, message: undefined });
     expect(row?.message === message, "the stored message differs from the one sent").toBe(true);
   });
@@ -164,7 +164,7 @@ describe("the contact form's POST on the production server", () => {
   it("answers a filled-in honeypot like a real message but stores nothing", async () => {
     const response = await post(form({ ...valid, subject: "Honeypot post", website: "http://spam.example" }));
     expect(response.status).toBe(200);
-    expect(stored("Honeypot post")).toHaveLength(0);
+    expect(await stored("Honeypot post")).toHaveLength(0);
   });
 
   it("refuses a post from another site with 403 and accepts one from its own origin", async () => {
@@ -172,8 +172,8 @@ describe("the contact form's POST on the production server", () => {
     expect(cross).toMatchObject({ status: 403, text: contactMessages.crossSite });
     const same = await post(form({ ...valid, subject: "Same-site post" }), { Origin: site.url });
     expect(same.status).toBe(200);
-    expect(stored("Cross-site post")).toHaveLength(0);
-    expect(stored("Same-site post")).toHaveLength(1);
+    expect(await stored("Cross-site post")).toHaveLength(0);
+    expect(await stored("Same-site post")).toHaveLength(1);
   });
 
   it("refuses a sixth message from one client within ten minutes with 429 and Retry-After", async () => {
@@ -192,7 +192,7 @@ describe("the contact form's POST on the production server", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(stored("Rate 6")).toHaveLength(0);
+    expect(await stored("Rate 6")).toHaveLength(0);
     expect((await post(form({ ...valid, subject: "Other client" }))).status).toBe(200);
   });
 

@@ -71,6 +71,6 @@ describe("the contact form when its database cannot be written", () => {
       other.close();
     }
     expect((await post()).status).toBe(200);
-    expect(readMessages(dbPath)).toHaveLength(1);
+    expect(await readMessages(dbPath)).toHaveLength(1);
   });
 });

@@ -23,7 +23,7 @@ const throwing = (id, name, message) => {
 export const routes = {
   ...real.routes,
   "routes/not-found": throwing("routes/not-found", "loader", "Loader exploded: secret-detail-404"),
-  "routes/contact-us": throwing("routes/contact-us", "action", "Action exploded: secret-detail-post"),
+  "contact-us": throwing("contact-us", "action", "Action exploded: secret-detail-post"),
 };
 `;
 const stackFrame = /\bat .+[.](?:js|ts|tsx):\d+/;

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "./log.ts";
+import { log } from "../app/server/log.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export const healthPath = "/healthz";
 
-/** The contact service's check: a real write to the messages database. */
-export type HealthCheck = () => { ok: true } | { ok: false; error: string };
+/** The contact service's check: a real write to the messages database (SQLite or PostgreSQL). */
+export type HealthCheck = () => Promise<{ ok: true } | { ok: false; error: string }>;
 
 const bodies = {
   ok: JSON.stringify({ status: "ok", database: "ok" }),
@@ -25,14 +25,14 @@ const fixedHeaders = [
  * database takes writes, 503 when it does not (pages still work then; the form answers 503).
  * A healthy probe is not logged (probes every few seconds would drown the log); a failing one is.
  */
-export function serveHealth(
+export async function serveHealth(
   req: IncomingMessage,
   res: ServerResponse,
   check: HealthCheck,
   id: string,
   extraHeaders: string[],
 ) {
-  const health = check();
+  const health = await check();
   const body = health.ok ? bodies.ok : bodies.degraded;
   if (!health.ok) {
     log.warn("health check failed: messages database unavailable", { requestId: id, error: health.error });

@@ -9,13 +9,16 @@ import { registerContactService } from "../app/server/contact/registry.server.ts
 import { handleClientError } from "./client-errors.ts";
 import { parseEnv } from "./env.ts";
 import { createApp } from "./http-app.ts";
-import { log } from "./log.ts";
+import { log } from "../app/server/log.ts";
 import { stopGracefullyOnSignals } from "./shutdown.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const env = parseEnv();
 // Before listening: a bad setting stops the start, and the database is migrated before any post.
 const contactService = createContactService(parseContactConfig());
+// A store that cannot be reached now (PostgreSQL down) does not stop the start: pages are served,
+// the form answers 503 and the service keeps trying.
+await contactService.ready();
 registerContactService(contactService);
 contactService.startNotifier();
 const buildDir = resolve(env.BUILD_DIR);

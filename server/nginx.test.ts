@@ -178,7 +178,9 @@ describe("deploy/nginx.conf in front of the Node server", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain("<title>Contact Us");
-    const [row] = readMessages(join(dir, "contact.sqlite")).filter((message) => message.subject === "Through nginx");
+    const [row] = (await readMessages(join(dir, "contact.sqlite"))).filter(
+      (message) => message.subject === "Through nginx",
+    );
     expect(row).toMatchObject(fields);
     // Node sees nginx at 127.0.0.1; the stored hash is the visitor's, 127.0.0.2, via X-Forwarded-For.
     const hash = (ip: string) => createHash("sha256").update(salt).update("\0").update(ip).digest("hex");

@@ -86,7 +86,7 @@ describe("graceful shutdown", () => {
       post.agent.destroy();
       expect(code).toBe(0);
       expect(at - signalled).toBeLessThan(3_000);
-      expect(readMessages(dbPath).map((row) => row.subject)).toEqual(["Sent during shutdown"]);
+      expect((await readMessages(dbPath)).map((row) => row.subject)).toEqual(["Sent during shutdown"]);
       expect(site.logLines().at(-1)).toMatchObject({ message: "stopped" });
     },
   );
@@ -113,7 +113,7 @@ describe("graceful shutdown", () => {
       expect(at - signalled).toBeLessThan(4_000);
       expect(await cut).toBe("cut");
       expect(site.logs()).toContain("shutdown timeout");
-      expect(readMessages(dbPath)).toEqual([]);
+      expect(await readMessages(dbPath)).toEqual([]);
     },
   );
 

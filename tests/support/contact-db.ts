@@ -1,11 +1,14 @@
-import { openContactStore, type StoredMessage } from "../../app/server/contact/store.server.ts";
+import { createMessageStore, type StoredMessage } from "../../app/server/contact/message-store.server.ts";
+import type { DatabaseConfig } from "../../app/server/db/open-database.ts";
+import { openDatabase } from "../../app/server/db/open-database.ts";
 
-/** Every stored message, read the way staff read them: read-only, while the site keeps running. */
-export function readMessages(path: string): StoredMessage[] {
-  const store = openContactStore({ path, readOnly: true });
+/** Every stored message, read the way staff read them, while the site keeps running. */
+export async function readMessages(where: string | DatabaseConfig): Promise<StoredMessage[]> {
+  const config: DatabaseConfig = typeof where === "string" ? { kind: "sqlite", path: where } : where;
+  const db = await openDatabase(config);
   try {
-    return store.list();
+    return await (await createMessageStore(db)).list();
   } finally {
-    store.close();
+    await db.close();
   }
 }

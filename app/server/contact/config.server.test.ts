@@ -5,7 +5,7 @@ import { parseContactConfig } from "./config.server.ts";
 describe("parseContactConfig", () => {
   it("has working defaults: a database under ./data, five messages per ten minutes, no email", () => {
     expect(parseContactConfig({})).toEqual({
-      dbPath: "./data/contact.sqlite",
+      database: { kind: "sqlite", path: "./data/contact.sqlite" },
       ipHashSalt: undefined,
       smtp: undefined,
       rateLimit: { limit: 5, windowSeconds: 600 },
@@ -23,11 +23,30 @@ describe("parseContactConfig", () => {
       CONTACT_RATE_WINDOW_SECONDS: "60",
     });
     expect(config).toEqual({
-      dbPath: "/var/lib/site/contact.sqlite",
+      database: { kind: "sqlite", path: "/var/lib/site/contact.sqlite" },
       ipHashSalt: "0123456789abcdef0123",
       smtp: { url: "smtps://user:pass@mail.example.com:465", to: "leads@example.com", from: undefined },
       rateLimit: { limit: 0, windowSeconds: 60 },
     });
+  });
+
+  it("selects PostgreSQL when DATABASE_URL is set, with validated pool settings", () => {
+    const config = parseContactConfig({
+      DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
+      DATABASE_POOL_SIZE: "20",
+      DATABASE_CONNECT_TIMEOUT_MS: "2000",
+    });
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://site:secret@db.internal:5432/site",
+      poolSize: 20,
+      connectTimeoutMs: 2_000,
+      statementTimeoutMs: 10_000,
+      idleTimeoutMs: 30_000,
+    });
+    const bad = () => parseContactConfig({ DATABASE_URL: "mysql://db/site", DATABASE_POOL_SIZE: "0" });
+    expect(bad).toThrow(/DATABASE_URL: must look like postgres:\/\//);
+    expect(bad).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it("names the variable in every error, without echoing its value", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DatabaseConfig } from "../db/open-database.ts";
 
 // Deployments often leave a variable present but empty (KEY= in an env file): that means "unset".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -7,6 +8,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const envSchema = z
   .object({
     CONTACT_DB_PATH: optional(z.string()).default("./data/contact.sqlite"),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: "must look like postgres://user:password@host:5432/database" }),
+    ),
+    DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(100)).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000)).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(10_000),
+    DATABASE_IDLE_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(30_000),
     IP_HASH_SALT: optional(z.string().min(16, "must be at least 16 characters")),
     SMTP_URL: optional(
       z.url({ protocol: /^smtps?$/, error: "must look like smtp://user:password@host:587 or smtps://…" }),
@@ -24,7 +32,8 @@ const envSchema = z
   });
 
 export type ContactConfig = {
-  dbPath: string;
+  /** SQLite at CONTACT_DB_PATH unless DATABASE_URL names a PostgreSQL server. */
+  database: DatabaseConfig;
   /** Undefined: a random salt is generated once and kept in the database. */
   ipHashSalt?: string;
   /** Undefined: messages are stored only, nobody is emailed. */
@@ -41,7 +50,16 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
   }
   const env = result.data;
   return {
-    dbPath: env.CONTACT_DB_PATH,
+    database: env.DATABASE_URL
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+        }
+      : { kind: "sqlite", path: env.CONTACT_DB_PATH },
     ipHashSalt: env.IP_HASH_SALT,
     smtp:
       env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM } : undefined,

@@ -7,14 +7,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages } from "../../content/contact-form.ts";
 import { createContactService, type ContactService } from "./contact-service.server.ts";
 import { isCrossSite } from "./cross-site.server.ts";
-import { openContactStore } from "./store.server.ts";
+import { readMessages } from "../../../tests/support/contact-db.ts";
 
 const fields = { name: "Rahim", email: "rahim@example.com", subject: "Website", message: "Please call me back." };
 let dir: string;
 let services: ContactService[] = [];
 
 function serviceAt(dbPath: string, limit = 5) {
-  const service = createContactService({ dbPath, rateLimit: { limit, windowSeconds: 600 } });
+  const service = createContactService({
+    database: { kind: "sqlite", path: dbPath },
+    rateLimit: { limit, windowSeconds: 600 },
+  });
   services.push(service);
   return service;
 }
@@ -35,12 +38,7 @@ function submission(
   };
 }
 
-const storedCount = (path: string) => {
-  const store = openContactStore({ path, readOnly: true });
-  const count = store.list().length;
-  store.close();
-  return count;
-};
+const storedCount = async (path: string) => (await readMessages(path)).length;
 
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -73,7 +71,7 @@ describe("createContactService", () => {
   it("stores a valid message and answers sent", async () => {
     const path = join(dir, "contact.sqlite");
     expect(await serviceAt(path).submit(submission())).toEqual({ status: 200, outcome: "sent" });
-    expect(storedCount(path)).toBe(1);
+    expect(await storedCount(path)).toBe(1);
   });
 
   it("answers a filled-in honeypot like a real message but stores nothing", async () => {
@@ -82,7 +80,7 @@ describe("createContactService", () => {
       status: 200,
       outcome: "sent",
     });
-    expect(storedCount(path)).toBe(0);
+    expect(await storedCount(path)).toBe(0);
   });
 
   it("refuses a cross-site post before looking at it", async () => {
@@ -107,17 +105,26 @@ describe("createContactService", () => {
     const service = serviceAt(join(blocker, "contact.sqlite"));
     const unavailable = { status: 503, outcome: "unavailable", message: contactMessages.unavailable };
     expect(await service.submit(submission())).toEqual(unavailable);
-    expect(service.health().ok).toBe(false);
+    expect((await service.health()).ok).toBe(false);
     rmSync(blocker);
     expect(await service.submit(submission())).toEqual(unavailable); // retried at most every 10 s
     vi.setSystemTime(Date.now() + 11_000);
     expect(await service.submit(submission())).toEqual({ status: 200, outcome: "sent" });
-    expect(service.health()).toEqual({ ok: true });
+    expect(await service.health()).toEqual({ ok: true });
+  });
+
+  it("answers in the language of the page the form was sent from", async () => {
+    const service = serviceAt(join(dir, "c.sqlite"));
+    const invalid = await service.submit({ ...submission({ name: "" }), language: "bn" });
+    expect(invalid).toMatchObject({ status: 400, errors: { name: "অনুগ্রহ করে আপনার পূর্ণ নাম লিখুন।" } });
+    const crossSite = await service.submit({ ...submission({}, { origin: "https://evil.example" }), language: "bn" });
+    expect(crossSite).toMatchObject({ status: 403, message: expect.stringMatching(/[\u0980-\u09FF]/) });
   });
 
   it("answers 503 while another process holds the database's write lock, and 200 once it lets go", async () => {
     const path = join(dir, "contact.sqlite");
     const service = serviceAt(path);
+    await service.ready();
     const other = new DatabaseSync(path);
     other.exec("BEGIN EXCLUSIVE");
     try {

@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Locale } from "../../content/locale.ts";
-import { log } from "../../../server/log.ts";
 import { honeypotFieldName } from "../../content/contact-form.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { log } from "../log.ts";
 import type { ContactConfig } from "./config.server.ts";
 import { isCrossSite } from "./cross-site.server.ts";
 import { createMailer } from "./mailer.server.ts";
+import { createMessageStore, type MessageStore } from "./message-store.server.ts";
 import { createNotifier, type Notifier } from "./notifier.server.ts";
-import { createRateLimiter } from "./rate-limit.server.ts";
+import { createOutbox } from "./outbox.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 import { validateContact } from "./schema.server.ts";
-import { openContactStore, type ContactStore } from "./store.server.ts";
 
 export type { ContactResult } from "./results.server.ts";
 
@@ -28,85 +28,99 @@ export type ContactService = ReturnType<typeof createContactService>;
 const reopenAfterMs = 10_000;
 
 /**
- * The contact form's server side: checks, stores, then emails in the background. Storage trouble
- * (unopenable path, read-only or full disk) answers 503 and never takes the site down; the store
- * is reopened on a later post, so fixing the disk needs no restart.
+ * The contact form's server side: checks, stores (with the shared rate limit), then notifies in
+ * the background through the outbox. Storage trouble (an unopenable path, a full disk, PostgreSQL
+ * down) answers 503 and never takes the site down; the store is opened again on a later post or
+ * probe, so fixing it needs no restart (a lost PostgreSQL connection is replaced by the pool).
  */
 export function createContactService(config: ContactConfig) {
-  const limiter = createRateLimiter(config.rateLimit);
-  // The limiter only needs a key per client for this process's lifetime, so its salt is per process.
-  const limiterSalt = randomBytes(16);
   const mailer = config.smtp ? createMailer(config.smtp) : undefined;
-  let store: ContactStore | undefined;
+  const channels = mailer ? (["email"] as const) : [];
+  let store: MessageStore | undefined;
+  let opening: Promise<MessageStore | undefined> | undefined;
   let notifier: Notifier | undefined;
   let notifying = false;
   let lastOpenAttempt = 0;
   let closed = false;
 
-  function openStore(): ContactStore | undefined {
-    if (store || closed || Date.now() - lastOpenAttempt < reopenAfterMs) return store;
-    lastOpenAttempt = Date.now();
+  async function tryOpen(): Promise<MessageStore | undefined> {
     try {
-      store = openContactStore({ path: config.dbPath, ipHashSalt: config.ipHashSalt });
-      log.info("contact messages database ready", { path: store.path });
+      const db = await openDatabase(config.database);
+      const opened = await createMessageStore(db, { ipHashSalt: config.ipHashSalt });
+      if (closed) {
+        await db.close();
+        return undefined;
+      }
+      store = opened;
+      log.info("contact messages database ready", { store: db.dialect, location: db.location });
       if (notifying) startNotifier();
+      return store;
     } catch (error) {
-      log.error("contact messages database unavailable: the form answers 503", {
-        path: config.dbPath,
-        error: String(error),
-      });
+      log.error("contact messages database unavailable: the form answers 503", { error: String(error) });
+      return undefined;
     }
-    return store;
+  }
+
+  /** The store, opening it if needed; at most one attempt every 10 s while it keeps failing. */
+  function openStore(): Promise<MessageStore | undefined> {
+    if (store || closed) return Promise.resolve(store);
+    if (opening) return opening;
+    if (Date.now() - lastOpenAttempt < reopenAfterMs) return Promise.resolve(undefined);
+    lastOpenAttempt = Date.now();
+    opening = tryOpen().finally(() => (opening = undefined));
+    return opening;
   }
 
   function startNotifier() {
     notifying = true;
     if (!mailer || !store || notifier) return;
-    notifier = createNotifier({ store, mailer });
+    notifier = createNotifier({ outbox: createOutbox(store.db), mailer });
     notifier.start();
   }
 
-  openStore();
   if (!mailer) log.info("SMTP not configured: messages are stored only");
 
   return {
+    /** Opens the store before the server listens, so a first post does not wait for migrations. */
+    ready: () => openStore().then(() => undefined),
+
     async submit(input: ContactSubmission): Promise<ContactResult> {
       const results = contactResults(input.language);
       // Also checked by the HTTP layer; repeated here so the rule holds wherever the service runs.
       if (isCrossSite(input.origin, input.host)) return results.forbidden();
       // Bots get the ordinary confirmation, so they learn nothing; nothing is kept.
       if (String(input.form.get(honeypotFieldName) ?? "").trim() !== "") return results.sent();
-      const clientIp = input.clientIp ?? "unknown";
-      const clientKey = createHash("sha256").update(limiterSalt).update(clientIp).digest("hex");
-      const allowance = limiter.check(clientKey);
-      if (!allowance.allowed) return results.rateLimited(allowance.retryAfterSeconds);
       const validation = validateContact(input.form, input.language);
       if (!validation.ok) return results.invalid(validation.errors, validation.values);
 
-      const open = openStore();
+      const open = await openStore();
       if (!open) return results.unavailable();
+      let outcome;
       try {
-        const row = open.insert({
-          ...validation.data,
-          ipHash: open.hashIp(clientIp),
-          userAgent: input.userAgent ?? "",
-          language: input.language,
-        });
-        log.info("contact message stored", { id: row.id });
+        outcome = await open.insert(
+          {
+            ...validation.data,
+            clientIp: input.clientIp ?? "unknown",
+            userAgent: input.userAgent ?? "",
+            language: input.language,
+          },
+          { limit: config.rateLimit, channels },
+        );
       } catch (error) {
         log.error("contact message not stored: the form answered 503", { error: String(error) });
         return results.unavailable();
       }
-      limiter.record(clientKey);
+      if ("retryAfterSeconds" in outcome) return results.rateLimited(outcome.retryAfterSeconds);
+      log.info("contact message stored", { id: outcome.stored.id });
       // After the answer, not before: a slow or broken mail server must not delay or fail the visitor.
       if (notifier) setImmediate(notifier.kick);
       return results.sent();
     },
 
-    // A probe also retries opening (throttled like posts), so /healthz recovers once the disk is fixed.
-    health: () => {
-      const open = openStore();
-      return open ? open.health() : { ok: false as const, error: "messages database not open" };
+    // A probe also retries opening (throttled like posts), so /healthz recovers once the store is back.
+    async health(): Promise<{ ok: true } | { ok: false; error: string }> {
+      const open = await openStore();
+      return open ? open.health() : { ok: false, error: "messages database not open" };
     },
     startNotifier,
 
@@ -114,7 +128,7 @@ export function createContactService(config: ContactConfig) {
       closed = true;
       await notifier?.stop();
       mailer?.close();
-      store?.close();
+      await store?.db.close();
       store = undefined;
     },
   };

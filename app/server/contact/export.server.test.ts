@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { csvCell, exportColumns, toCsv, toJson } from "./export.server.ts";
-import type { StoredMessage } from "./store.server.ts";
+import type { StoredMessage } from "./message-store.server.ts";
 
 const row = (overrides: Partial<StoredMessage>): StoredMessage => ({
   id: 1,

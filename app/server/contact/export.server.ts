@@ -1,4 +1,4 @@
-import type { StoredMessage } from "./store.server.ts";
+import type { StoredMessage } from "./message-store.server.ts";
 
 /** The columns staff get, in the order a spreadsheet shows them. */
 export const exportColumns = [

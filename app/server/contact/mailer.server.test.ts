@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { composeNotification, defaultFromAddress, escapeHtml } from "./mailer.server.ts";
-import type { StoredMessage } from "./store.server.ts";
+import type { StoredMessage } from "./message-store.server.ts";
 
 const stored: StoredMessage = {
   id: 7,

@@ -1,6 +1,6 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { siteConfig } from "../../content/site-config.ts";
-import type { StoredMessage } from "./store.server.ts";
+import type { StoredMessage } from "./message-store.server.ts";
 
 export type SmtpSettings = { url: string; to: string; from?: string };
 export type Mailer = { send(message: StoredMessage): Promise<void>; close(): void };

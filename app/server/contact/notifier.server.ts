@@ -1,9 +1,11 @@
-import { log } from "../../../server/log.ts";
+import { log } from "../log.ts";
 import type { Mailer } from "./mailer.server.ts";
-import type { ContactStore, StoredMessage } from "./store.server.ts";
+import type { Delivery, Outbox } from "./outbox.server.ts";
 
 export const maxNotifyAttempts = 5;
 const batchSize = 20;
+/** Longer than a slow SMTP conversation (its timeouts are 30 s); then another instance may retry. */
+export const claimMs = 2 * 60_000;
 
 /** Wait after the n-th failed attempt: 1, 2, 4, 8 minutes; the fifth failure is final. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -13,61 +15,71 @@ export function retryDelayMs(failedAttempts: number): number {
 export type Notifier = ReturnType<typeof createNotifier>;
 
 /**
- * Emails stored messages to the agency. The database is the queue: a message is "owed" an email
- * until its row says notified, so a crash or a mail outage delays an email but never loses one.
- * One drain runs at a time, so a burst of posts cannot open a burst of SMTP connections.
+ * Sends the notifications the outbox owes. Every instance runs one; the outbox's claims make sure
+ * each notification is sent by one of them. A crash or a mail outage delays an email but never
+ * loses one. One drain runs at a time per instance, so a burst of posts cannot open a burst of
+ * SMTP connections.
  */
-export function createNotifier(options: { store: ContactStore; mailer: Mailer; intervalMs?: number }) {
-  const { store, mailer } = options;
+export function createNotifier(options: { outbox: Outbox; mailer: Mailer; intervalMs?: number; claimMs?: number }) {
+  const { outbox, mailer } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  async function sendOne(message: StoredMessage) {
+  /** `now` is the drain's clock: a retry is due after it, so one drain never retries what it just tried. */
+  async function sendOne(delivery: Delivery, now: Date) {
+    const { id } = delivery.message;
     try {
-      await mailer.send(message);
-      store.markNotified(message.id);
-      log.info("contact message emailed", { id: message.id });
+      await mailer.send(delivery.message);
     } catch (error) {
-      const attempts = message.notify_attempts + 1;
-      const retryAt = attempts >= maxNotifyAttempts ? null : new Date(Date.now() + retryDelayMs(attempts));
+      const retryAt =
+        delivery.attempts >= maxNotifyAttempts ? null : new Date(now.getTime() + retryDelayMs(delivery.attempts));
       // Only the id and the error: what the visitor wrote stays out of the logs.
       log.error("contact email failed", {
-        id: message.id,
-        attempts,
+        id,
+        attempts: delivery.attempts,
         retryAt: retryAt?.toISOString() ?? "never",
         error: String(error),
       });
-      try {
-        store.markFailed(message.id, retryAt);
-      } catch (storeError) {
-        log.error("could not record the failed email", { id: message.id, error: String(storeError) });
-      }
+      await outbox
+        .markFailed(delivery, retryAt, String(error))
+        .catch((storeError) => log.error("could not record the failed email", { id, error: String(storeError) }));
+      return;
+    }
+    try {
+      await outbox.markSent(delivery);
+      log.info("contact message emailed", { id });
+    } catch (error) {
+      // Sent, but not recorded: the claim expires and it may be sent again (at least once, never lost).
+      log.error("email sent but not recorded as sent", { id, error: String(error) });
     }
   }
 
-  /** Sends every message that is due now; returns how many it tried. */
+  /** Sends every notification that is due now; returns how many it tried. */
   async function drain(now = new Date()): Promise<number> {
-    const tried = new Set<number>();
+    let tried = 0;
     while (!stopped) {
-      let batch;
+      let batch: Delivery[];
       try {
-        batch = store.pendingNotifications({ now, maxAttempts: maxNotifyAttempts, limit: batchSize });
+        batch = await outbox.claim({
+          now,
+          claimMs: options.claimMs ?? claimMs,
+          maxAttempts: maxNotifyAttempts,
+          limit: batchSize,
+        });
       } catch (error) {
-        log.error("could not read messages waiting for email", { error: String(error) });
+        log.error("could not read the notification outbox", { error: String(error) });
         break;
       }
-      // A row whose status could not be updated comes back: stop rather than loop on it.
-      const fresh = batch.filter((message) => !tried.has(message.id));
-      if (fresh.length === 0) break;
-      for (const message of fresh) {
+      if (batch.length === 0) break;
+      for (const delivery of batch) {
         if (stopped) break;
-        tried.add(message.id);
-        await sendOne(message);
+        tried += 1;
+        await sendOne(delivery, now);
       }
     }
-    return tried.size;
+    return tried;
   }
 
   function kick() {
@@ -91,7 +103,7 @@ export function createNotifier(options: { store: ContactStore; mailer: Mailer; i
     drain,
     /** Called after each stored message: sends it soon, without the visitor waiting for it. */
     kick,
-    /** Sends what a previous run left unsent (crash, outage), then retries on an interval. */
+    /** Sends what is owed (crash, outage, another instance's expired claim), then checks on an interval. */
     start() {
       kick();
       timer = setInterval(kick, options.intervalMs ?? 60_000);

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Locale } from "../../content/locale.ts";
+import type { Database, Queryable, Row } from "../db/database.ts";
+import type { ContactInput } from "./schema.server.ts";
+
+export type MessageStatus = "new" | "notified" | "notify_failed";
+
+export type StoredMessage = ContactInput & {
+  id: number;
+  /** ISO-8601 UTC. */
+  created_at: string;
+  ip_hash: string;
+  user_agent: string;
+  status: MessageStatus;
+  /** The language of the page the message was sent from. */
+  language: Locale;
+  notify_attempts: number;
+  next_attempt_at: string | null;
+};
+
+export type NewMessage = ContactInput & { clientIp: string; userAgent: string; language: Locale };
+export type RateLimit = { limit: number; windowSeconds: number };
+export type InsertOutcome = { stored: StoredMessage } | { retryAfterSeconds: number };
+
+const userAgentLimit = 512;
+const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
+const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+
+/** Rows come back with Date objects from PostgreSQL and ISO text from SQLite: one shape for both. */
+export function toStoredMessage(row: Row): StoredMessage {
+  return {
+    ...(row as unknown as StoredMessage),
+    id: Number(row.id),
+    created_at: iso(row.created_at),
+    next_attempt_at: isoOrNull(row.next_attempt_at),
+    notify_attempts: Number(row.notify_attempts),
+  };
+}
+
+/**
+ * The contact messages, in whichever store the site runs on. The rate limit is counted here, in
+ * the same transaction as the insert and under a per-client lock, so any number of instances
+ * enforce one limit per client exactly; only stored messages count, so fixing a validation error
+ * is never punished.
+ */
+export async function createMessageStore(db: Database, options: { ipHashSalt?: string } = {}) {
+  const salt = options.ipHashSalt ?? (await storedSalt(db));
+  /** Salted so the column cannot be reversed with a table of all IPv4 addresses' plain hashes. */
+  const hashIp = (ip: string) => createHash("sha256").update(salt).update("\0").update(ip).digest("hex");
+
+  async function retryAfter(tx: Queryable, ipHash: string, limit: RateLimit, now: Date): Promise<number | null> {
+    if (limit.limit === 0) return null;
+    const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+    if (tx.dialect === "postgres") {
+      // Serialises this client's posts across every instance until the transaction ends.
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [ipHash]);
+    }
+    const recent = await tx.query<{ created_at: unknown }>(
+      "SELECT created_at FROM messages WHERE ip_hash = $1 AND created_at > $2 ORDER BY created_at DESC LIMIT $3",
+      [ipHash, windowStart.toISOString(), limit.limit],
+    );
+    if (recent.length < limit.limit) return null;
+    const oldest = new Date(iso(recent.at(-1)?.created_at)).getTime();
+    return Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+  }
+
+  return {
+    db,
+    hashIp,
+
+    /**
+     * Stores the message and queues its notifications, unless the client is over the limit.
+     * Resolves only after the commit (with SQLite's synchronous=FULL, after it is on disk).
+     */
+    async insert(message: NewMessage, options: { limit: RateLimit; channels: readonly string[]; now?: Date }) {
+      const now = options.now ?? new Date();
+      const ipHash = hashIp(message.clientIp);
+      const userAgent = [...message.userAgent].slice(0, userAgentLimit).join("");
+      return db.transaction<InsertOutcome>(async (tx) => {
+        const wait = await retryAfter(tx, ipHash, options.limit, now);
+        if (wait !== null) return { retryAfterSeconds: wait };
+        const [row] = await tx.query(
+          `INSERT INTO messages (created_at, name, email, subject, message, ip_hash, user_agent, language)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+          [
+            now.toISOString(),
+            message.name,
+            message.email,
+            message.subject,
+            message.message,
+            ipHash,
+            userAgent,
+            message.language,
+          ],
+        );
+        if (!row) throw new Error("the insert returned no row");
+        const stored = toStoredMessage(row);
+        for (const channel of options.channels) {
+          await tx.query("INSERT INTO outbox (message_id, channel, next_attempt_at) VALUES ($1, $2, $3)", [
+            stored.id,
+            channel,
+            now.toISOString(),
+          ]);
+        }
+        return { stored };
+      });
+    },
+
+    /** Oldest first; `since` is compared with the creation time; `limit` keeps the latest N. */
+    async list(options: { since?: string; limit?: number } = {}): Promise<StoredMessage[]> {
+      const rows = await db.query(
+        `SELECT * FROM (SELECT * FROM messages WHERE created_at >= $1 ORDER BY id DESC LIMIT $2) AS latest ORDER BY id`,
+        [options.since ?? "1970-01-01T00:00:00.000Z", options.limit ?? 1_000_000_000],
+      );
+      return rows.map(toStoredMessage);
+    },
+
+    /** A real write, so a full disk, a read-only file or a lost server shows here and not only on a visitor's post. */
+    async health(): Promise<{ ok: true } | { ok: false; error: string }> {
+      try {
+        await db.query(
+          "INSERT INTO settings (key, value) VALUES ('heartbeat', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+          [new Date().toISOString()],
+        );
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, error: String(error) };
+      }
+    },
+  };
+}
+
+export type MessageStore = Awaited<ReturnType<typeof createMessageStore>>;
+
+/** One random salt per database, made on first start, so hashes stay comparable across restarts and instances. */
+async function storedSalt(db: Database): Promise<string> {
+  await db.query("INSERT INTO settings (key, value) VALUES ('ip_hash_salt', $1) ON CONFLICT (key) DO NOTHING", [
+    randomBytes(32).toString("hex"),
+  ]);
+  const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'ip_hash_salt'");
+  if (!row) throw new Error("no ip_hash_salt in settings");
+  return row.value;
+}
