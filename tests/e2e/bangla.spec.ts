@@ -30,7 +30,7 @@ test.describe("every Bangla page", () => {
 test("hreflang pairs are absolute and reciprocal on every page of both languages", async ({ request }) => {
   const alternatesOf = async (path: string) => {
     const html = await (await request.get(path)).text();
-    const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+    const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)];
     return Object.fromEntries(links.map((match) => [match[1], match[2]]));
   };
   for (const [i, english] of routes.entries()) {
