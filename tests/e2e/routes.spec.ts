@@ -62,13 +62,15 @@ test("an unknown path answers 404 with the site layout and links to the main pag
 
 test("the home page describes the agency as structured data with its Dhaka address and profiles", async ({ page }) => {
   await page.goto("/");
-  const json = await page.locator('script[type="application/ld+json"]').textContent();
-  const data = JSON.parse(json ?? "{}");
-  expect(data["@type"]).toBe("ProfessionalService");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((json) => JSON.parse(json)).find((block) => block["@type"] === "ProfessionalService");
+  expect(data, "a ProfessionalService block").toBeDefined();
   expect(data.name).toBe(brand);
   expect(data.address.addressLocality).toBe("Dhaka");
   expect(data.sameAs).toHaveLength(8);
   expect(data.contactPoint.length).toBeGreaterThan(0);
+  const page_ = blocks.map((json) => JSON.parse(json)).find((block) => block["@type"] === "WebPage");
+  expect(page_).toMatchObject({ inLanguage: "en", url: "https://www.jamdani-digital.example.com/" });
 });
 
 test("favicons, the web manifest and the Open Graph image are served", async ({ request }) => {

@@ -63,7 +63,10 @@ export function ContactSection({ level = 2 }: ContactSectionProps) {
               }}
             />
           </div>
-          <aside aria-labelledby="follow-heading" className="rounded-3xl bg-mint p-6 sm:p-8">
+          <aside
+            aria-labelledby="follow-heading"
+            className="self-start rounded-3xl bg-mint p-6 sm:p-8 lg:sticky lg:top-24"
+          >
             <Subheading level={level} id="follow-heading" className="text-xl font-bold text-teal-deep">
               {company.followHeading}
             </Subheading>
