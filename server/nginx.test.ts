@@ -1,18 +1,19 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMessages } from "../tests/support/contact-db.ts";
 import { eventually } from "../tests/support/eventually.ts";
-import { findNginx, type NginxProcess, nginxMissing, startNginx } from "../tests/support/nginx.ts";
+import { deployNginxConfig, findNginx, type NginxProcess, nginxMissing, startNginx } from "../tests/support/nginx.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 // deploy/nginx.conf as shipped, in front of the real server: only the addresses, the root and TLS
-// (no certificate here) are changed. Debian nginx runs as the current user, on loopback.
+// (no certificate here) are changed (deployNginxConfig). Debian nginx runs as the current user,
+// on loopback.
 const ports = { node: 3540, nginx: 3541, redirect: 3542 };
 const host = "jamdani-digital.example.com";
 const salt = "nginx-test-salt-0123456789";
@@ -22,26 +23,6 @@ const assetNames = readdirSync(join(client, "assets"));
 // One with a precompressed twin (small files have none).
 const asset = `/assets/${assetNames.find((name) => name.endsWith(".js") && assetNames.includes(`${name}.gz`))}`;
 const art = `/art/${readdirSync(join(client, "art")).find((name) => name.endsWith(".svg"))}`;
-
-/** The shipped config with test addresses; each edit must apply exactly once, so drift fails loudly. */
-function templatedConfig(): string {
-  let config = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
-  const edits: [RegExp, string][] = [
-    [/server 127\.0\.0\.1:3000;/g, `server 127.0.0.1:${ports.node};`],
-    [/root \/srv\/jamdani\/build\/client;/g, `root ${client};`],
-    [/listen 443 ssl http2;/g, `listen 127.0.0.1:${ports.nginx};`],
-    [/listen 80;/g, `listen 127.0.0.1:${ports.redirect};`],
-    [/^\s*ssl_certificate .*\n/gm, ""],
-    [/^\s*ssl_certificate_key .*\n/gm, ""],
-  ];
-  for (const [pattern, replacement] of edits) {
-    const matches = config.match(pattern)?.length ?? 0;
-    if (matches !== 1)
-      throw new Error(`deploy/nginx.conf: expected ${pattern} once, found it ${matches} times; update this test`);
-    config = config.replace(pattern, replacement);
-  }
-  return config;
-}
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -97,7 +78,7 @@ beforeAll(async () => {
   // With Debian's mime.types, as in production: the config must set the types it relies on itself.
   nginx = await startNginx({
     dir: join(dir, "nginx"),
-    site: templatedConfig(),
+    site: deployNginxConfig({ nodePorts: [ports.node], port: ports.nginx, redirectPort: ports.redirect }),
     port: ports.nginx,
     mimeTypes: "/etc/nginx/mime.types",
   });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { userInfo } from "node:os";
-import { delimiter, join } from "node:path";
+import { delimiter, join, resolve } from "node:path";
 import { contentTypes } from "../../server/static-files.ts";
 
 /** Debian's nginx: on the PATH, or in /usr/sbin, which a non-root PATH often lacks. */
@@ -111,4 +111,32 @@ ${temp.join("\n")}
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * deploy/nginx.conf as shipped, with test addresses: the upstream line becomes one line per Node
+ * port, TLS (no certificate here) becomes plain HTTP on loopback, the root is this checkout's
+ * build. Each edit must apply exactly once, so drift in the shipped file fails loudly.
+ */
+export function deployNginxConfig(options: { nodePorts: number[]; port: number; redirectPort: number }): string {
+  const root = resolve(import.meta.dirname, "../..");
+  let config = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
+  const upstreams = options.nodePorts.map((port) => `server 127.0.0.1:${port};`).join("\n    ");
+  const edits: [RegExp, string][] = [
+    [/server 127\.0\.0\.1:3000;/g, upstreams],
+    [/root \/srv\/jamdani\/build\/client;/g, `root ${join(root, "build/client")};`],
+    [/listen 443 ssl http2;/g, `listen 127.0.0.1:${options.port};`],
+    [/listen 80;/g, `listen 127.0.0.1:${options.redirectPort};`],
+    [/^\s*ssl_certificate .*\n/gm, ""],
+    [/^\s*ssl_certificate_key .*\n/gm, ""],
+  ];
+  for (const [pattern, replacement] of edits) {
+    const matches = config.match(pattern)?.length ?? 0;
+    if (matches !== 1)
+      throw new Error(
+        `deploy/nginx.conf: expected ${pattern} once, found it ${matches} times; update deployNginxConfig`,
+      );
+    config = config.replace(pattern, replacement);
+  }
+  return config;
 }

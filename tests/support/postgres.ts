@@ -47,7 +47,8 @@ function run(bin: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${bin} ${args.join(" ")} failed:\n${result.stderr}${result.stdout}`);
 }
 
-export async function startTestCluster(): Promise<TestCluster> {
+/** `fsync: true` for measurements: a durable commit, like production (tests trade it for speed). */
+export async function startTestCluster(options: { fsync?: boolean } = {}): Promise<TestCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error(missingPostgresMessage);
   const dir = mkdtempSync(join(tmpdir(), "pg-test-"));
@@ -66,9 +67,10 @@ export async function startTestCluster(): Promise<TestCluster> {
     "--locale=C.UTF-8",
     "--no-sync",
   ]);
-  // Sockets in the cluster's own directory; fsync off: a test cluster trades durability for speed.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const start = () => run(join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
+  // Sockets in the cluster's own directory; fsync off unless asked: tests trade durability for speed.
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${options.fsync ? "on" : "off"} -c max_connections=200`;
+  const start = () =>
+    run(join(bin, "pg_ctl"), ["-D", data, "-o", serverOptions, "-l", join(dir, "log"), "-w", "start"]);
   const stopServer = () => run(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
   return {

@@ -9,6 +9,7 @@ describe("parseContactConfig", () => {
       ipHashSalt: undefined,
       smtp: undefined,
       rateLimit: { limit: 5, windowSeconds: 600 },
+      outbox: { intervalMs: 60_000, claimMs: 120_000 },
     });
   });
 
@@ -27,6 +28,7 @@ describe("parseContactConfig", () => {
       ipHashSalt: "0123456789abcdef0123",
       smtp: { url: "smtps://user:pass@mail.example.com:465", to: "leads@example.com", from: undefined },
       rateLimit: { limit: 0, windowSeconds: 60 },
+      outbox: { intervalMs: 60_000, claimMs: 120_000 },
     });
   });
 
@@ -47,6 +49,14 @@ describe("parseContactConfig", () => {
     const bad = () => parseContactConfig({ DATABASE_URL: "mysql://db/site", DATABASE_POOL_SIZE: "0" });
     expect(bad).toThrow(/DATABASE_URL: must look like postgres:\/\//);
     expect(bad).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it("reads the outbox's check interval and claim duration, within bounds", () => {
+    const config = parseContactConfig({ CONTACT_OUTBOX_INTERVAL_MS: "250", CONTACT_OUTBOX_CLAIM_MS: "3000" });
+    expect(config.outbox).toEqual({ intervalMs: 250, claimMs: 3_000 });
+    const bad = () => parseContactConfig({ CONTACT_OUTBOX_INTERVAL_MS: "10", CONTACT_OUTBOX_CLAIM_MS: "1.5" });
+    expect(bad).toThrow(/CONTACT_OUTBOX_INTERVAL_MS/);
+    expect(bad).toThrow(/CONTACT_OUTBOX_CLAIM_MS/);
   });
 
   it("names the variable in every error, without echoing its value", () => {

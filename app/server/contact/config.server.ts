@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DatabaseConfig } from "../db/open-database.ts";
+import { claimMs } from "./notifier.server.ts";
 
 // Deployments often leave a variable present but empty (KEY= in an env file): that means "unset".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -23,6 +24,10 @@ const envSchema = z
     CONTACT_FROM: optional(z.string().max(200)),
     CONTACT_RATE_LIMIT: optional(z.coerce.number().int().min(0)).default(5),
     CONTACT_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(600),
+    CONTACT_OUTBOX_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(60_000),
+    // A claim shorter than a slow SMTP conversation lets another instance send the same email again;
+    // short values are for tests that kill an instance and want its claims back quickly.
+    CONTACT_OUTBOX_CLAIM_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(claimMs),
   })
   .superRefine((env, ctx) => {
     // Mail without a recipient would fail on every message; say so at start-up instead.
@@ -39,6 +44,8 @@ export type ContactConfig = {
   /** Undefined: messages are stored only, nobody is emailed. */
   smtp?: { url: string; to: string; from?: string };
   rateLimit: { limit: number; windowSeconds: number };
+  /** How often each instance checks the outbox for owed emails, and how long a claim on one lasts. */
+  outbox: { intervalMs: number; claimMs: number };
 };
 
 /** Reads the contact form's settings once at start-up; a bad value names its variable. */
@@ -64,5 +71,6 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
     smtp:
       env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM } : undefined,
     rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+    outbox: { intervalMs: env.CONTACT_OUTBOX_INTERVAL_MS, claimMs: env.CONTACT_OUTBOX_CLAIM_MS },
   };
 }

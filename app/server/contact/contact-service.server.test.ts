@@ -17,6 +17,7 @@ function serviceAt(dbPath: string, limit = 5) {
   const service = createContactService({
     database: { kind: "sqlite", path: dbPath },
     rateLimit: { limit, windowSeconds: 600 },
+    outbox: { intervalMs: 60_000, claimMs: 120_000 },
   });
   services.push(service);
   return service;

@@ -74,7 +74,7 @@ export function createContactService(config: ContactConfig) {
   function startNotifier() {
     notifying = true;
     if (!mailer || !store || notifier) return;
-    notifier = createNotifier({ outbox: createOutbox(store.db), mailer });
+    notifier = createNotifier({ outbox: createOutbox(store.db), mailer, ...config.outbox });
     notifier.start();
   }
 

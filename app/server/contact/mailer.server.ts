@@ -60,8 +60,15 @@ export function composeNotification(message: StoredMessage, settings: SmtpSettin
 
 export function createMailer(settings: SmtpSettings): Mailer {
   // Bounded timeouts: a hung mail server must not keep a retry "in flight" for ever.
+  // One pooled connection: the notifier sends one email at a time, and a fresh connection per
+  // email pays the server's greeting delay each time (100 ms even for a local test server, often
+  // more with anti-spam), which limits a backlog after an outage to a few emails a second.
   const transport = nodemailer.createTransport({
     url: settings.url,
+    pool: true,
+    maxConnections: 1,
+    // Let go of it once a burst is sent, well before a mail server drops an idle client.
+    idleTimeout: 10_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -85,6 +85,25 @@ describe.each(storeFactories)("the notifier on $name", (factory) => {
     expect((await store.list())[0]).toMatchObject({ status: "notified", notify_attempts: 2 });
   });
 
+  it("dates each claim from when it is taken, so a drain that started long ago holds live claims", async () => {
+    const started = new Date(Date.now() - 10 * 60_000); // a drain through a backlog, 10 minutes in
+    await store.insert(message, { ...noLimit, now: started });
+    const claimedUntil: number[] = [];
+    const mailer = {
+      async send() {
+        const [row] = await db.query<{ claimed_until: string | Date }>("SELECT claimed_until FROM outbox");
+        claimedUntil.push(new Date(row!.claimed_until).getTime());
+      },
+      close() {},
+    };
+    const claimMs = 60_000;
+    const before = Date.now();
+    expect(await createNotifier({ outbox: createOutbox(db), mailer, claimMs }).drain(started)).toBe(1);
+    expect(claimedUntil).toHaveLength(1);
+    // Another instance sees the claim as live (not expired) while the email is being sent.
+    expect(claimedUntil[0]).toBeGreaterThanOrEqual(before + claimMs);
+  });
+
   it(`gives up after ${maxNotifyAttempts} failed attempts, leaving the message stored`, async () => {
     await store.insert(message, noLimit);
     const notifier = notifierFor(downPort);

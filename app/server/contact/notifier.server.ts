@@ -64,6 +64,10 @@ export function createNotifier(options: { outbox: Outbox; mailer: Mailer; interv
       try {
         batch = await outbox.claim({
           now,
+          // From the clock, not the drain's start: a drain through a backlog outlasts a claim, and
+          // a claim dated from its start would be expired already, free for another instance to
+          // take and send again.
+          claimedAt: new Date(),
           claimMs: options.claimMs ?? claimMs,
           maxAttempts: maxNotifyAttempts,
           limit: batchSize,

@@ -13,9 +13,19 @@ export type Delivery = { id: number; channel: OutboxChannel; attempts: number; m
  */
 export function createOutbox(db: Database) {
   return {
-    async claim(options: { now: Date; claimMs: number; maxAttempts: number; limit: number }): Promise<Delivery[]> {
+    /**
+     * `now` decides what is due and which claims have expired; the claim lasts `claimMs` from
+     * `claimedAt` (default `now`): the real time it is taken, when `now` is a long drain's start.
+     */
+    async claim(options: {
+      now: Date;
+      claimedAt?: Date;
+      claimMs: number;
+      maxAttempts: number;
+      limit: number;
+    }): Promise<Delivery[]> {
       const now = options.now.toISOString();
-      const until = new Date(options.now.getTime() + options.claimMs).toISOString();
+      const until = new Date((options.claimedAt ?? options.now).getTime() + options.claimMs).toISOString();
       const lock = db.dialect === "postgres" ? "FOR UPDATE SKIP LOCKED" : "";
       return db.transaction(async (tx) => {
         const claimed = await tx.query<{ id: number; message_id: number; channel: OutboxChannel; attempts: number }>(
