@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("npm run messages", () => {
+describe("npm run messages", { timeout: 20_000 }, () => {
   it("lists messages oldest first, with terminal control characters removed", () => {
     const { status, stdout } = messages(["list"]);
     expect(status).toBe(0);
@@ -105,7 +105,7 @@ describe("npm run messages", () => {
   });
 });
 
-describe("npm run messages against PostgreSQL", () => {
+describe("npm run messages against PostgreSQL", { timeout: 20_000 }, () => {
   it("moves the SQLite messages into PostgreSQL, once, and then lists and exports them from there", async () => {
     const url = await freshPostgresUrl();
     const copy = messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
