@@ -17,29 +17,29 @@ import { contentRecords, siteContent } from "./site-content.ts";
 import { localizedPagePaths } from "./site-paths.ts";
 
 const { en, bn } = contentRecords;
+/** Keys whose values are the same in every language: ids, links, images, enums and figures. */
+const untranslated = [
+  "id",
+  "slug",
+  "href",
+  "src",
+  "width",
+  "height",
+  "kind",
+  "sector",
+  "network",
+  "country",
+  "value",
+  "suffix",
+  "percent",
+  "external",
+];
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 /** Everything in a record that is not translated: ids, links, images, enums and numbers. */
 const skeleton = (value: unknown): unknown =>
   JSON.parse(
     JSON.stringify(value, (key, inner: unknown) =>
-      [
-        "id",
-        "slug",
-        "href",
-        "src",
-        "width",
-        "height",
-        "kind",
-        "sector",
-        "network",
-        "country",
-        "value",
-        "suffix",
-        "percent",
-        "external",
-      ].includes(key) || typeof inner !== "string"
-        ? inner
-        : undefined,
+      untranslated.includes(key) || typeof inner !== "string" ? inner : undefined,
     ),
   );
 
@@ -85,9 +85,7 @@ describe("both locales", () => {
         : Array.isArray(value)
           ? value.flatMap(strings)
           : value && typeof value === "object"
-            ? Object.entries(value).flatMap(([key, inner]) =>
-                ["href", "src", "id", "slug"].includes(key) ? [] : strings(inner),
-              )
+            ? Object.entries(value).flatMap(([key, inner]) => (untranslated.includes(key) ? [] : strings(inner)))
             : [];
     for (const key of ["company", "pages", "heroBanners", "projects", "teamMembers", "categories"] as const) {
       const english = strings(en[key]);
@@ -99,9 +97,9 @@ describe("both locales", () => {
 
   test("Bangla copy writes its numbers in Bangla digits", () => {
     const latinDigits = (value: unknown): string[] =>
-      JSON.stringify(value, (key, inner: unknown) =>
-        ["href", "src", "width", "height", "value", "percent"].includes(key) ? undefined : inner,
-      ).match(/"[^"]*[0-9][^"]*"/g) ?? [];
+      JSON.stringify(value, (key, inner: unknown) => (untranslated.includes(key) ? undefined : inner)).match(
+        /"[^"]*[0-9][^"]*"/g,
+      ) ?? [];
     for (const key of [
       "company",
       "pages",
