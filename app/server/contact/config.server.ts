@@ -23,6 +23,7 @@ const envSchema = z
     CONTACT_FROM: optional(z.string().max(200)),
     CONTACT_RATE_LIMIT: optional(z.coerce.number().int().min(0)).default(5),
     CONTACT_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(600),
+    CONTACT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)),
   })
   .superRefine((env, ctx) => {
     // Mail without a recipient would fail on every message; say so at start-up instead.
@@ -39,6 +40,8 @@ export type ContactConfig = {
   /** Undefined: messages are stored only, nobody is emailed. */
   smtp?: { url: string; to: string; from?: string };
   rateLimit: { limit: number; windowSeconds: number };
+  /** Undefined: messages are kept until staff delete them. */
+  retentionDays?: number;
 };
 
 /** Reads the contact form's settings once at start-up; a bad value names its variable. */
@@ -64,5 +67,6 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
     smtp:
       env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM } : undefined,
     rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+    retentionDays: env.CONTACT_RETENTION_DAYS,
   };
 }

@@ -2,6 +2,7 @@ import type { Locale } from "../../content/locale.ts";
 import { honeypotFieldName } from "../../content/contact-form.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { log } from "../log.ts";
+import { createRetention } from "../staff/retention.server.ts";
 import type { ContactConfig } from "./config.server.ts";
 import { isCrossSite } from "./cross-site.server.ts";
 import { createMailer } from "./mailer.server.ts";
@@ -39,6 +40,7 @@ export function createContactService(config: ContactConfig) {
   let store: MessageStore | undefined;
   let opening: Promise<MessageStore | undefined> | undefined;
   let notifier: Notifier | undefined;
+  let retention: ReturnType<typeof createRetention> | undefined;
   let notifying = false;
   let lastOpenAttempt = 0;
   let closed = false;
@@ -52,6 +54,10 @@ export function createContactService(config: ContactConfig) {
         return undefined;
       }
       store = opened;
+      if (config.retentionDays) {
+        retention = createRetention({ db, days: config.retentionDays });
+        retention.start();
+      }
       log.info("contact messages database ready", { store: db.dialect, location: db.location });
       if (notifying) startNotifier();
       return store;
@@ -126,6 +132,7 @@ export function createContactService(config: ContactConfig) {
 
     async close() {
       closed = true;
+      retention?.stop();
       await notifier?.stop();
       mailer?.close();
       await store?.db.close();
