@@ -2,6 +2,7 @@ import type { Locale } from "../../content/locale.ts";
 import { honeypotFieldName } from "../../content/contact-form.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { log } from "../log.ts";
+import { parseStaffConfig } from "../staff/config.server.ts";
 import { createRetention } from "../staff/retention.server.ts";
 import type { ContactConfig } from "./config.server.ts";
 import { isCrossSite } from "./cross-site.server.ts";
@@ -11,6 +12,7 @@ import { createNotifier, type Notifier } from "./notifier.server.ts";
 import { createOutbox } from "./outbox.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 import { validateContact } from "./schema.server.ts";
+import { createTelegramSender } from "./telegram.server.ts";
 
 export type { ContactResult } from "./results.server.ts";
 
@@ -36,7 +38,10 @@ const reopenAfterMs = 10_000;
  */
 export function createContactService(config: ContactConfig) {
   const mailer = config.smtp ? createMailer(config.smtp) : undefined;
-  const channels = mailer ? (["email"] as const) : [];
+  const telegram = config.telegram
+    ? createTelegramSender({ ...config.telegram, inboxOrigin: parseStaffConfig().origin })
+    : undefined;
+  const channels = [...(mailer ? (["email"] as const) : []), ...(telegram ? (["telegram"] as const) : [])];
   let store: MessageStore | undefined;
   let opening: Promise<MessageStore | undefined> | undefined;
   let notifier: Notifier | undefined;
@@ -79,12 +84,13 @@ export function createContactService(config: ContactConfig) {
 
   function startNotifier() {
     notifying = true;
-    if (!mailer || !store || notifier) return;
-    notifier = createNotifier({ outbox: createOutbox(store.db), mailer });
+    if ((!mailer && !telegram) || !store || notifier) return;
+    notifier = createNotifier({ outbox: createOutbox(store.db), mailer, telegram });
     notifier.start();
   }
 
-  if (!mailer) log.info("SMTP not configured: messages are stored only");
+  if (!mailer && !telegram) log.info("SMTP not configured: messages are stored only");
+  else if (!mailer) log.info("SMTP not configured: messages are stored and sent to Telegram");
 
   return {
     /** Opens the store before the server listens, so a first post does not wait for migrations. */
