@@ -44,6 +44,8 @@ test.describe("every route", () => {
     expect(sitemap.match(/<xhtml:link rel="alternate" hreflang="bn"/g)?.length).toBe(allRoutes.length);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+    expect(robots).toMatch(/^Disallow: \/staff$/m);
+    expect(sitemap).not.toContain("/staff");
   });
 });
 

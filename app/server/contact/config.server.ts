@@ -28,11 +28,24 @@ const envSchema = z
     // A claim shorter than a slow SMTP conversation lets another instance send the same email again;
     // short values are for tests that kill an instance and want its claims back quickly.
     CONTACT_OUTBOX_CLAIM_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(claimMs),
+    CONTACT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)),
+    TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]+$/, "must look like 123456:ABC-DEF… (from @BotFather)")),
+    TELEGRAM_CHAT_ID: optional(z.string().regex(/^(-?\d+|@\w+)$/, "must be a chat id like -1001234567890 or @channel")),
+    TELEGRAM_API_URL: optional(z.url({ protocol: /^https?$/ })).default("https://api.telegram.org"),
   })
   .superRefine((env, ctx) => {
     // Mail without a recipient would fail on every message; say so at start-up instead.
     if (env.SMTP_URL && !env.CONTACT_TO) {
       ctx.addIssue({ code: "custom", path: ["CONTACT_TO"], message: "is required when SMTP_URL is set" });
+    }
+    // Half a Telegram set-up would fail on every message; name the missing half at start-up.
+    if (Boolean(env.TELEGRAM_BOT_TOKEN) !== Boolean(env.TELEGRAM_CHAT_ID)) {
+      const missing = env.TELEGRAM_BOT_TOKEN ? "TELEGRAM_CHAT_ID" : "TELEGRAM_BOT_TOKEN";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required when the other TELEGRAM_ variable is set",
+      });
     }
   });
 
@@ -46,6 +59,10 @@ export type ContactConfig = {
   rateLimit: { limit: number; windowSeconds: number };
   /** How often each instance checks the outbox for owed emails, and how long a claim on one lasts. */
   outbox: { intervalMs: number; claimMs: number };
+  /** Undefined: messages are kept until staff delete them. */
+  retentionDays?: number;
+  /** Undefined: no Telegram notifications. The inbox link's origin is added by the service. */
+  telegram?: { token: string; chatId: string; apiUrl: string };
 };
 
 /** Reads the contact form's settings once at start-up; a bad value names its variable. */
@@ -72,5 +89,10 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
       env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM } : undefined,
     rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
     outbox: { intervalMs: env.CONTACT_OUTBOX_INTERVAL_MS, claimMs: env.CONTACT_OUTBOX_CLAIM_MS },
+    retentionDays: env.CONTACT_RETENTION_DAYS,
+    telegram:
+      env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID
+        ? { token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID, apiUrl: env.TELEGRAM_API_URL }
+        : undefined,
   };
 }

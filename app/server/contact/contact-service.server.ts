@@ -2,6 +2,8 @@ import type { Locale } from "../../content/locale.ts";
 import { honeypotFieldName } from "../../content/contact-form.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { log } from "../log.ts";
+import { parseStaffConfig } from "../staff/config.server.ts";
+import { createRetention } from "../staff/retention.server.ts";
 import type { ContactConfig } from "./config.server.ts";
 import { isCrossSite } from "./cross-site.server.ts";
 import { createMailer } from "./mailer.server.ts";
@@ -10,6 +12,7 @@ import { createNotifier, type Notifier } from "./notifier.server.ts";
 import { createOutbox } from "./outbox.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 import { validateContact } from "./schema.server.ts";
+import { createTelegramSender } from "./telegram.server.ts";
 
 export type { ContactResult } from "./results.server.ts";
 
@@ -35,10 +38,14 @@ const reopenAfterMs = 10_000;
  */
 export function createContactService(config: ContactConfig) {
   const mailer = config.smtp ? createMailer(config.smtp) : undefined;
-  const channels = mailer ? (["email"] as const) : [];
+  const telegram = config.telegram
+    ? createTelegramSender({ ...config.telegram, inboxOrigin: parseStaffConfig().origin })
+    : undefined;
+  const channels = [...(mailer ? (["email"] as const) : []), ...(telegram ? (["telegram"] as const) : [])];
   let store: MessageStore | undefined;
   let opening: Promise<MessageStore | undefined> | undefined;
   let notifier: Notifier | undefined;
+  let retention: ReturnType<typeof createRetention> | undefined;
   let notifying = false;
   let lastOpenAttempt = 0;
   let closed = false;
@@ -52,6 +59,10 @@ export function createContactService(config: ContactConfig) {
         return undefined;
       }
       store = opened;
+      if (config.retentionDays) {
+        retention = createRetention({ db, days: config.retentionDays });
+        retention.start();
+      }
       log.info("contact messages database ready", { store: db.dialect, location: db.location });
       if (notifying) startNotifier();
       return store;
@@ -73,12 +84,13 @@ export function createContactService(config: ContactConfig) {
 
   function startNotifier() {
     notifying = true;
-    if (!mailer || !store || notifier) return;
-    notifier = createNotifier({ outbox: createOutbox(store.db), mailer, ...config.outbox });
+    if ((!mailer && !telegram) || !store || notifier) return;
+    notifier = createNotifier({ outbox: createOutbox(store.db), mailer, telegram, ...config.outbox });
     notifier.start();
   }
 
-  if (!mailer) log.info("SMTP not configured: messages are stored only");
+  if (!mailer && !telegram) log.info("SMTP not configured: messages are stored only");
+  else if (!mailer) log.info("SMTP not configured: messages are stored and sent to Telegram");
 
   return {
     /** Opens the store before the server listens, so a first post does not wait for migrations. */
@@ -126,6 +138,7 @@ export function createContactService(config: ContactConfig) {
 
     async close() {
       closed = true;
+      retention?.stop();
       await notifier?.stop();
       mailer?.close();
       await store?.db.close();

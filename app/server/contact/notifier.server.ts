@@ -1,6 +1,7 @@
 import { log } from "../log.ts";
 import type { Mailer } from "./mailer.server.ts";
 import type { Delivery, Outbox } from "./outbox.server.ts";
+import type { TelegramSender } from "./telegram.server.ts";
 
 export const maxNotifyAttempts = 5;
 const batchSize = 20;
@@ -20,8 +21,15 @@ export type Notifier = ReturnType<typeof createNotifier>;
  * loses one. One drain runs at a time per instance, so a burst of posts cannot open a burst of
  * SMTP connections.
  */
-export function createNotifier(options: { outbox: Outbox; mailer: Mailer; intervalMs?: number; claimMs?: number }) {
-  const { outbox, mailer } = options;
+export function createNotifier(options: {
+  outbox: Outbox;
+  mailer?: Mailer;
+  telegram?: TelegramSender;
+  intervalMs?: number;
+  claimMs?: number;
+}) {
+  const { outbox } = options;
+  const senders = { email: options.mailer, telegram: options.telegram };
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -30,13 +38,17 @@ export function createNotifier(options: { outbox: Outbox; mailer: Mailer; interv
   /** `now` is the drain's clock: a retry is due after it, so one drain never retries what it just tried. */
   async function sendOne(delivery: Delivery, now: Date) {
     const { id } = delivery.message;
+    const what = delivery.channel === "email" ? "email" : `${delivery.channel} notification`;
     try {
-      await mailer.send(delivery.message);
+      const sender = senders[delivery.channel];
+      // A channel queued before its settings were removed: fails like a send error (retried, then given up).
+      if (!sender) throw new Error(`${delivery.channel} is not configured`);
+      await sender.send(delivery.message);
     } catch (error) {
       const retryAt =
         delivery.attempts >= maxNotifyAttempts ? null : new Date(now.getTime() + retryDelayMs(delivery.attempts));
       // Only the id and the error: what the visitor wrote stays out of the logs.
-      log.error("contact email failed", {
+      log.error(`contact ${what} failed`, {
         id,
         attempts: delivery.attempts,
         retryAt: retryAt?.toISOString() ?? "never",
@@ -44,15 +56,15 @@ export function createNotifier(options: { outbox: Outbox; mailer: Mailer; interv
       });
       await outbox
         .markFailed(delivery, retryAt, String(error))
-        .catch((storeError) => log.error("could not record the failed email", { id, error: String(storeError) }));
+        .catch((storeError) => log.error(`could not record the failed ${what}`, { id, error: String(storeError) }));
       return;
     }
     try {
       await outbox.markSent(delivery);
-      log.info("contact message emailed", { id });
+      log.info(delivery.channel === "email" ? "contact message emailed" : `contact ${what} sent`, { id });
     } catch (error) {
       // Sent, but not recorded: the claim expires and it may be sent again (at least once, never lost).
-      log.error("email sent but not recorded as sent", { id, error: String(error) });
+      log.error(`${what} sent but not recorded as sent`, { id, error: String(error) });
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Database } from "../db/database.ts";
 import { toStoredMessage, type StoredMessage } from "./message-store.server.ts";
 
-export type OutboxChannel = "email";
+export type OutboxChannel = "email" | "telegram";
 
 export type Delivery = { id: number; channel: OutboxChannel; attempts: number; message: StoredMessage };
 

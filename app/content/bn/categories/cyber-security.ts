@@ -1,0 +1,1 @@
+export { cyberSecurity } from "../../categories/cyber-security.ts"; // TEMP-STUB

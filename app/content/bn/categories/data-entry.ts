@@ -1,0 +1,1 @@
+export { dataEntry } from "../../categories/data-entry.ts"; // TEMP-STUB

@@ -1,0 +1,1 @@
+export { graphicsDesign } from "../../categories/graphics-design.ts"; // TEMP-STUB

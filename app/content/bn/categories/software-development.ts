@@ -1,0 +1,1 @@
+export { softwareDevelopment } from "../../categories/software-development.ts"; // TEMP-STUB

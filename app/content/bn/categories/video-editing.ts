@@ -1,0 +1,1 @@
+export { videoEditing } from "../../categories/video-editing.ts"; // TEMP-STUB

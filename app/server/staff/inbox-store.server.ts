@@ -1,0 +1,95 @@
+import { toCsv, toJson } from "../contact/export.server.ts";
+import { toStoredMessage, type StoredMessage } from "../contact/message-store.server.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import { appendAudit } from "./audit-log.server.ts";
+import { isoOrNull } from "./tokens.server.ts";
+
+export const inboxStatuses = ["new", "replied", "spam", "archived"] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+export type InboxMessage = StoredMessage & { inbox_status: InboxStatus; read_at: string | null };
+export type InboxFilter = { status?: InboxStatus; query?: string };
+
+const toInboxMessage = (row: Record<string, unknown>): InboxMessage => ({
+  ...toStoredMessage(row),
+  inbox_status: row.inbox_status as InboxStatus,
+  read_at: isoOrNull(row.read_at),
+});
+
+/**
+ * WHERE clause and parameters for a filter. Search is a case-insensitive substring match on
+ * name, email, subject and message; % and _ typed by staff are matched literally. SQLite's LIKE
+ * folds ASCII case only, PostgreSQL needs ILIKE; Bangla has no case, so both find it as typed.
+ */
+function where(db: Queryable, filter: InboxFilter): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    params.push(filter.status);
+    clauses.push(`inbox_status = $${params.length}`);
+  }
+  const query = filter.query?.trim();
+  if (query) {
+    params.push(`%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = db.dialect === "postgres" ? "ILIKE" : "LIKE";
+    const n = params.length;
+    clauses.push(
+      `(${["name", "email", "subject", "message"].map((column) => `${column} ${like} $${n} ESCAPE '\\'`).join(" OR ")})`,
+    );
+  }
+  return { sql: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+/** Newest first, one page; `total` counts every match, for the pager. */
+export async function listInbox(db: Queryable, filter: InboxFilter, page: { limit: number; offset: number }) {
+  const { sql, params } = where(db, filter);
+  const [count] = await db.query(`SELECT count(*) AS total FROM messages ${sql}`, params);
+  const rows = await db.query(
+    `SELECT * FROM messages ${sql} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, page.limit, page.offset],
+  );
+  return { total: Number(count?.total ?? 0), messages: rows.map(toInboxMessage) };
+}
+
+/** One message; opening it marks it read (the first time only, so read_at says when). */
+export async function openMessage(db: Queryable, id: number, now = new Date()): Promise<InboxMessage | null> {
+  await db.query("UPDATE messages SET read_at = $1 WHERE id = $2 AND read_at IS NULL", [now.toISOString(), id]);
+  const [row] = await db.query("SELECT * FROM messages WHERE id = $1", [id]);
+  return row ? toInboxMessage(row) : null;
+}
+
+/** Changes a lead's status and audits who did it; false if the message is gone. */
+export async function setInboxStatus(db: Database, id: number, status: InboxStatus, actor: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query("SELECT inbox_status FROM messages WHERE id = $1", [id]);
+    if (!before) return false;
+    await tx.query("UPDATE messages SET inbox_status = $1 WHERE id = $2", [status, id]);
+    const detail = `${String(before.inbox_status)} → ${status}`;
+    await appendAudit(tx, { actor, action: "status change", target: `message ${id}`, detail }, now);
+    return true;
+  });
+}
+
+/** Erasure: the row and its queued notifications go; the audit keeps only the id, never content. */
+export async function deleteMessage(db: Database, id: number, actor: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    // Explicit: SQLite enforces ON DELETE CASCADE only with a pragma the site does not rely on.
+    await tx.query("DELETE FROM outbox WHERE message_id = $1", [id]);
+    const deleted = await tx.query("DELETE FROM messages WHERE id = $1 RETURNING id", [id]);
+    if (deleted.length === 0) return false;
+    await appendAudit(tx, { actor, action: "deletion", target: `message ${id}` }, now);
+    return true;
+  });
+}
+
+/** Every message of the filter, in the CLI's export format (formula-safe CSV, or JSON), audited. */
+export async function exportInbox(db: Database, filter: InboxFilter, format: "csv" | "json", actor: string) {
+  const { sql, params } = where(db, filter);
+  const rows = (await db.query(`SELECT * FROM messages ${sql} ORDER BY created_at, id`, params)).map(toInboxMessage);
+  const described = [
+    filter.status && `status ${filter.status}`,
+    filter.query?.trim() && `search "${filter.query.trim()}"`,
+  ];
+  const detail = `${format}, ${rows.length} messages${described.some(Boolean) ? `, ${described.filter(Boolean).join(", ")}` : ""}`;
+  await appendAudit(db, { actor, action: "export", detail });
+  return format === "csv" ? toCsv(rows) : toJson(rows);
+}

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { parseStaffConfig } from "./config.server.ts";
+import {
+  clearedSessionCookie,
+  createAttemptLimiter,
+  isSameOriginPost,
+  readSessionId,
+  sessionCookie,
+} from "./request-guard.server.ts";
+import { newToken } from "./tokens.server.ts";
+
+const config = parseStaffConfig({ STAFF_ORIGIN: "https://www.example.com" });
+const post = (headers: Record<string, string>) =>
+  new Request("https://www.example.com/staff/inbox", { method: "POST", headers });
+
+describe("the staff request guard", () => {
+  it("sets a __Host- cookie that is Secure, HttpOnly and SameSite=Strict, and clears it", () => {
+    expect(sessionCookie("abc")).toBe(
+      "__Host-staff_session=abc; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=604800",
+    );
+    expect(clearedSessionCookie()).toBe("__Host-staff_session=; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=0");
+  });
+
+  it("reads only a well-formed session id from the Cookie header", () => {
+    const id = newToken();
+    const withCookie = (cookie: string) =>
+      new Request("https://www.example.com/staff", { headers: { Cookie: cookie } });
+    expect(readSessionId(withCookie(`theme=dark; __Host-staff_session=${id}`))).toBe(id);
+    expect(readSessionId(withCookie("staff_session=" + id))).toBeNull();
+    expect(readSessionId(withCookie("__Host-staff_session=<script>"))).toBeNull();
+    expect(readSessionId(new Request("https://www.example.com/staff"))).toBeNull();
+  });
+
+  it("accepts a POST only from the staff origin itself", () => {
+    expect(isSameOriginPost(post({ Origin: "https://www.example.com" }), config)).toBe(true);
+    expect(isSameOriginPost(post({ Origin: "https://evil.example" }), config)).toBe(false);
+    expect(isSameOriginPost(post({ Origin: "http://www.example.com" }), config)).toBe(false);
+    expect(isSameOriginPost(post({ Origin: "null" }), config)).toBe(false);
+    expect(isSameOriginPost(post({}), config)).toBe(false);
+    const get = new Request("https://www.example.com/staff", { headers: { Origin: "https://www.example.com" } });
+    expect(isSameOriginPost(get, config)).toBe(false);
+  });
+
+  it("limits sign-in attempts per client in a sliding window and says when to try again", () => {
+    const limiter = createAttemptLimiter({ limit: 3, windowMs: 60_000 });
+    for (let i = 0; i < 3; i++) expect(limiter.attempt("client-a", 1_000 + i)).toBeNull();
+    expect(limiter.attempt("client-a", 31_000)).toBe(30);
+    expect(limiter.attempt("client-b", 31_000)).toBeNull();
+    expect(limiter.attempt("client-a", 61_001)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { StaffConfig } from "./config.server.ts";
+import { absoluteLifetimeMs } from "./staff-sessions.server.ts";
+
+/**
+ * `__Host-`: the browser accepts the cookie only with Secure, Path=/ and no Domain, so neither a
+ * sibling subdomain nor a plain-http page can set or overwrite it (no cookie tossing). Browsers
+ * treat http://localhost and 127.0.0.1 as secure, so tests run without TLS.
+ */
+export const sessionCookieName = "__Host-staff_session";
+
+const attributes = "Path=/; Secure; HttpOnly; SameSite=Strict";
+
+export const sessionCookie = (id: string) =>
+  `${sessionCookieName}=${id}; ${attributes}; Max-Age=${Math.floor(absoluteLifetimeMs / 1000)}`;
+
+export const clearedSessionCookie = () => `${sessionCookieName}=; ${attributes}; Max-Age=0`;
+
+/** The session id the browser sent, if any; only the shape of our own ids is accepted. */
+export function readSessionId(request: Request): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    const value = rest.join("=");
+    if (name === sessionCookieName && /^[\w-]{43}$/.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Every state-changing staff request is a POST from the staff origin itself. Browsers send
+ * Origin on every POST, so a missing one is refused too (SameSite=Strict is the second lock).
+ */
+export function isSameOriginPost(request: Request, config: StaffConfig): boolean {
+  return request.method === "POST" && request.headers.get("Origin") === config.origin;
+}
+
+/**
+ * Sign-in attempts per client (a hashed IP) in a sliding window. Kept in memory: a passkey
+ * cannot be guessed, so this only stops one client from hammering the ceremony endpoints and
+ * filling the audit log; with several instances each enforces its own limit.
+ */
+export function createAttemptLimiter(options: { limit: number; windowMs: number }) {
+  const attempts = new Map<string, number[]>();
+  return {
+    /** Counts an attempt; returns seconds to wait when over the limit, or null when allowed. */
+    attempt(client: string, now = Date.now()): number | null {
+      const recent = (attempts.get(client) ?? []).filter((at) => at > now - options.windowMs);
+      if (recent.length >= options.limit) {
+        attempts.set(client, recent);
+        return Math.max(1, Math.ceil((recent[0]! + options.windowMs - now) / 1000));
+      }
+      recent.push(now);
+      attempts.set(client, recent);
+      if (attempts.size > 10_000) {
+        for (const [key, times] of attempts)
+          if (times.every((at) => at <= now - options.windowMs)) attempts.delete(key);
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Database } from "../db/database.ts";
+import { log } from "../log.ts";
+import { appendAudit } from "./audit-log.server.ts";
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes messages received more than `days` days ago, with their queued notifications, and
+ * records how many in the audit log (a count only). Returns the count.
+ */
+export async function deleteMessagesOlderThan(db: Database, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
+  return db.transaction(async (tx) => {
+    // Explicit: SQLite enforces ON DELETE CASCADE only with a pragma the site does not rely on.
+    await tx.query("DELETE FROM outbox WHERE message_id IN (SELECT id FROM messages WHERE created_at < $1)", [cutoff]);
+    const deleted = await tx.query("DELETE FROM messages WHERE created_at < $1 RETURNING id", [cutoff]);
+    if (deleted.length > 0) {
+      const detail = `${deleted.length} messages older than ${days} days`;
+      await appendAudit(tx, { actor: "retention", action: "retention", detail }, now);
+    }
+    return deleted.length;
+  });
+}
+
+/**
+ * CONTACT_RETENTION_DAYS on a schedule: once at start, then every `intervalMs` (6 h). Every
+ * instance may run it; the deletes are idempotent, and a failure is logged and retried next time.
+ */
+export function createRetention(options: { db: Database; days: number; intervalMs?: number }) {
+  let timer: NodeJS.Timeout | undefined;
+  async function run(now = new Date()) {
+    try {
+      const deleted = await deleteMessagesOlderThan(options.db, options.days, now);
+      if (deleted > 0) log.info("old contact messages deleted", { deleted, days: options.days });
+    } catch (error) {
+      log.error("retention run failed", { error: String(error) });
+    }
+  }
+  return {
+    run,
+    start() {
+      void run();
+      timer = setInterval(() => void run(), options.intervalMs ?? 6 * 60 * 60 * 1000);
+      timer.unref();
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Queryable } from "../db/database.ts";
+import { hashToken, iso, newToken } from "./tokens.server.ts";
+
+export const idleLifetimeMs = 12 * 60 * 60 * 1000;
+export const absoluteLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+export type StaffSession = { userId: number; email: string; createdAt: string };
+
+/**
+ * A new session row; the id goes into the cookie and only its hash is stored. Sign-in always
+ * calls this (never reuses an id the browser brought), so a planted cookie cannot be fixed.
+ */
+export async function createSession(db: Queryable, userId: number, now = new Date()): Promise<string> {
+  const id = newToken();
+  await db.query(
+    "INSERT INTO staff_sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)",
+    [hashToken(id), userId, now.toISOString(), new Date(now.getTime() + absoluteLifetimeMs).toISOString()],
+  );
+  return id;
+}
+
+/**
+ * The session behind a cookie, if it is still alive: not idle for 12 h, not older than 7 days,
+ * and its person not revoked. A live session's idle clock restarts; a dead one's row is removed.
+ */
+export async function findSession(db: Queryable, id: string, now = new Date()): Promise<StaffSession | null> {
+  const idHash = hashToken(id);
+  const [row] = await db.query(
+    `SELECT s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.revoked_at
+     FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE s.id_hash = $1`,
+    [idHash],
+  );
+  if (!row) return null;
+  const idleSince = new Date(now.getTime() - idleLifetimeMs).toISOString();
+  const alive =
+    (row.revoked_at === null || row.revoked_at === undefined) &&
+    iso(row.expires_at) > now.toISOString() &&
+    iso(row.last_seen_at) > idleSince;
+  if (!alive) {
+    await db.query("DELETE FROM staff_sessions WHERE id_hash = $1", [idHash]);
+    return null;
+  }
+  await db.query("UPDATE staff_sessions SET last_seen_at = $1 WHERE id_hash = $2", [now.toISOString(), idHash]);
+  return { userId: Number(row.user_id), email: String(row.email), createdAt: iso(row.created_at) };
+}
+
+/** Sign-out: the row goes, so the cookie is worthless even if a copy of it survives. */
+export async function endSession(db: Queryable, id: string): Promise<void> {
+  await db.query("DELETE FROM staff_sessions WHERE id_hash = $1", [hashToken(id)]);
+}
+
+/** Housekeeping for rows nobody came back for. */
+export async function deleteExpiredSessions(db: Queryable, now = new Date()): Promise<number> {
+  const rows = await db.query(
+    "DELETE FROM staff_sessions WHERE expires_at <= $1 OR last_seen_at <= $2 RETURNING id_hash",
+    [now.toISOString(), new Date(now.getTime() - idleLifetimeMs).toISOString()],
+  );
+  return rows.length;
+}

@@ -1,0 +1,112 @@
+import type { Database, Queryable } from "../db/database.ts";
+import { appendAudit } from "./audit-log.server.ts";
+import { hashToken, iso, isoOrNull, newToken } from "./tokens.server.ts";
+
+export const inviteLifetimeMs = 24 * 60 * 60 * 1000;
+
+export type StaffUser = { id: number; email: string; created_at: string; revoked_at: string | null };
+export type StaffSummary = StaffUser & { passkeys: number; last_sign_in: string | null };
+export type InviteCheck = { ok: true; email: string } | { ok: false; reason: "unknown" | "expired" | "used" };
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const toUser = (row: Record<string, unknown>): StaffUser => ({
+  id: Number(row.id),
+  email: String(row.email),
+  created_at: iso(row.created_at),
+  revoked_at: isoOrNull(row.revoked_at),
+});
+
+/** An operator's invite: the token goes into the link once and only its hash is kept. */
+export async function createInvite(db: Database, email: string, now = new Date()) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + inviteLifetimeMs).toISOString();
+  await db.transaction(async (tx) => {
+    await tx.query("INSERT INTO staff_invites (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+      hashToken(token),
+      normaliseEmail(email),
+      now.toISOString(),
+      expiresAt,
+    ]);
+    await appendAudit(tx, { actor: "operator", action: "invite created", target: normaliseEmail(email) }, now);
+  });
+  return { token, expiresAt };
+}
+
+async function inviteState(db: Queryable, token: string, now: Date): Promise<InviteCheck> {
+  const [row] = await db.query("SELECT email, expires_at, used_at FROM staff_invites WHERE token_hash = $1", [
+    hashToken(token),
+  ]);
+  if (!row) return { ok: false, reason: "unknown" };
+  if (row.used_at !== null && row.used_at !== undefined) return { ok: false, reason: "used" };
+  if (iso(row.expires_at) <= now.toISOString()) return { ok: false, reason: "expired" };
+  return { ok: true, email: String(row.email) };
+}
+
+/** Whether a link can still enrol someone (before the passkey ceremony starts). */
+export const checkInvite = (db: Queryable, token: string, now = new Date()) => inviteState(db, token, now);
+
+/**
+ * Uses the invite once, in one transaction: marks it used and creates the account, or brings a
+ * revoked one back (recovery is a new invite). The UPDATE's `used_at IS NULL` makes a second,
+ * concurrent use of the same link fail.
+ */
+export async function redeemInvite(db: Database, token: string, now = new Date()) {
+  return db.transaction(async (tx): Promise<{ ok: true; user: StaffUser } | Exclude<InviteCheck, { ok: true }>> => {
+    const state = await inviteState(tx, token, now);
+    if (!state.ok) return state;
+    const used = await tx.query(
+      "UPDATE staff_invites SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL RETURNING email",
+      [now.toISOString(), hashToken(token)],
+    );
+    if (used.length === 0) return { ok: false, reason: "used" };
+    const [row] = await tx.query(
+      `INSERT INTO staff_users (email, created_at) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET revoked_at = NULL RETURNING id, email, created_at, revoked_at`,
+      [state.email, now.toISOString()],
+    );
+    await appendAudit(tx, { actor: state.email, action: "invite used" }, now);
+    return { ok: true, user: toUser(row!) };
+  });
+}
+
+export async function findActiveUser(db: Queryable, id: number): Promise<StaffUser | null> {
+  const [row] = await db.query("SELECT * FROM staff_users WHERE id = $1 AND revoked_at IS NULL", [id]);
+  return row ? toUser(row) : null;
+}
+
+export async function listStaff(db: Queryable): Promise<StaffSummary[]> {
+  const rows = await db.query(
+    `SELECT u.id, u.email, u.created_at, u.revoked_at,
+       (SELECT count(*) FROM staff_credentials c WHERE c.user_id = u.id) AS passkeys,
+       (SELECT max(s.created_at) FROM staff_sessions s WHERE s.user_id = u.id) AS last_sign_in
+     FROM staff_users u ORDER BY u.email`,
+  );
+  return rows.map((row) => ({
+    ...toUser(row),
+    passkeys: Number(row.passkeys),
+    last_sign_in: isoOrNull(row.last_sign_in),
+  }));
+}
+
+/**
+ * Ends a person's access at once: the account is marked revoked and its sessions, passkeys and
+ * unused invites are deleted, so no open tab or saved link keeps working. False if no such person.
+ */
+export async function revokeStaff(db: Database, email: string, actor: string, now = new Date()) {
+  const address = normaliseEmail(email);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.query("SELECT id FROM staff_users WHERE email = $1", [address]);
+    const invites = await tx.query("DELETE FROM staff_invites WHERE email = $1 AND used_at IS NULL RETURNING email", [
+      address,
+    ]);
+    if (!user && invites.length === 0) return false;
+    if (user) {
+      await tx.query("UPDATE staff_users SET revoked_at = $1 WHERE id = $2", [now.toISOString(), user.id]);
+      await tx.query("DELETE FROM staff_sessions WHERE user_id = $1", [user.id]);
+      await tx.query("DELETE FROM staff_credentials WHERE user_id = $1", [user.id]);
+    }
+    await appendAudit(tx, { actor, action: "revocation", target: address }, now);
+    return true;
+  });
+}

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../app/server/db/open-database.ts";
+import { createSession, findSession } from "../app/server/staff/staff-sessions.server.ts";
+import { redeemInvite } from "../app/server/staff/staff-users.server.ts";
+import { hashToken } from "../app/server/staff/tokens.server.ts";
+import { freshPostgresUrl } from "../tests/support/postgres-database.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "staff-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const stores = [
+  { name: "SQLite", env: async () => ({ CONTACT_DB_PATH: join(mkdtempSync(join(dir, "db-")), "contact.sqlite") }) },
+  { name: "PostgreSQL", env: async () => ({ DATABASE_URL: await freshPostgresUrl() }) },
+];
+
+// Each case starts the command several times, a second or more each on a busy two-core machine.
+describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => {
+  let env: Record<string, string>;
+  beforeEach(async () => {
+    env = await store.env();
+  });
+
+  /** Runs the command as `npm run staff -- …` does, with Node 24 and the project root as cwd. */
+  function staff(args: string[], extra: Record<string, string> = {}) {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const result = spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
+      cwd: resolve(import.meta.dirname, ".."),
+      env: { ...inherited, STAFF_ORIGIN: "", ...env, ...extra },
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  }
+  const open = () =>
+    openDatabase(
+      env.DATABASE_URL
+        ? {
+            kind: "postgres",
+            url: env.DATABASE_URL,
+            poolSize: 2,
+            connectTimeoutMs: 5_000,
+            statementTimeoutMs: 10_000,
+            idleTimeoutMs: 10_000,
+          }
+        : { kind: "sqlite", path: env.CONTACT_DB_PATH! },
+      { quiet: true },
+    );
+
+  it("invite prints a one-time link with the token in the fragment, and stores only its hash", async () => {
+    const { status, stdout } = staff(["invite", "Nadia@Example.com"], { STAFF_ORIGIN: "http://127.0.0.1:4173" });
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^One-time enrolment link for nadia@example\.com \(expires .+ \(Dhaka\)\):$/m);
+    const token = /^http:\/\/127\.0\.0\.1:4173\/staff\/enrol#([\w-]{43})$/m.exec(stdout)?.[1];
+    expect(token).toBeDefined();
+    const db = await open();
+    try {
+      expect(await db.query("SELECT token_hash, email FROM staff_invites")).toEqual([
+        { token_hash: hashToken(token!), email: "nadia@example.com" },
+      ]);
+      expect(await redeemInvite(db, token!)).toMatchObject({ ok: true, user: { email: "nadia@example.com" } });
+      expect(await redeemInvite(db, token!)).toEqual({ ok: false, reason: "used" });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("links to the site's production URL unless STAFF_ORIGIN says otherwise", () => {
+    expect(staff(["invite", "a@example.com"]).stdout).toContain("https://www.jamdani-digital.example.com/staff/enrol#");
+  });
+
+  it("lists people, then revoke ends a signed-in person's session at once", async () => {
+    expect(staff(["list"]).stdout).toContain("Nobody has access yet");
+    const token = /#([\w-]+)$/m.exec(staff(["invite", "rahim@example.com"]).stdout)?.[1];
+    const db = await open();
+    try {
+      const redeemed = await redeemInvite(db, token!);
+      if (!redeemed.ok) throw new Error(redeemed.reason);
+      const session = await createSession(db, redeemed.user.id);
+      expect(staff(["list"]).stdout).toMatch(
+        /^rahim@example\.com {2}active\n {2}passkeys: 0 {2}last sign-in: .+\(Dhaka\)$/m,
+      );
+
+      const revoked = staff(["revoke", "rahim@example.com"]);
+      expect(revoked).toMatchObject({ status: 0, stdout: expect.stringContaining("Revoked rahim@example.com") });
+      expect(await findSession(db, session)).toBeNull();
+      expect(staff(["list"]).stdout).toMatch(/^rahim@example\.com {2}revoked /m);
+      const audit = await db.query("SELECT actor, action, target FROM audit_log WHERE action = 'revocation'");
+      expect(audit).toEqual([{ actor: "operator", action: "revocation", target: "rahim@example.com" }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("says so when there is nobody to revoke", () => {
+    expect(staff(["revoke", "nobody@example.com"])).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining("Nobody with the address nobody@example.com"),
+    });
+  });
+
+  it("refuses a bad address, a missing command and a plain-http origin, creating nothing", async () => {
+    expect(staff(["invite", "not-an-email"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining("is not an email"),
+    });
+    expect(staff([])).toMatchObject({ status: 2, stderr: expect.stringContaining("Missing command") });
+    expect(staff(["invite"])).toMatchObject({ status: 2, stderr: expect.stringContaining("exactly one email") });
+    const http = staff(["invite", "a@example.com"], { STAFF_ORIGIN: "http://staff.example.com" });
+    expect(http).toMatchObject({ status: 1, stderr: expect.stringContaining("must use https") });
+    expect(staff(["list"]).stdout).toContain("Nobody has access yet");
+    const db = await open();
+    try {
+      expect(await db.query("SELECT * FROM staff_invites")).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});

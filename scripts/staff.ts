@@ -1,0 +1,113 @@
+/**
+ * The operator's door to the staff inbox; accounts exist only through it:
+ *   npm run staff -- invite <email>   prints a one-time enrolment link (24 h)
+ *   npm run staff -- list             who has access, their passkeys and last sign-in
+ *   npm run staff -- revoke <email>   ends that person's sessions and passkeys at once
+ * Against the site's own store (SQLite, or PostgreSQL when DATABASE_URL is set).
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { parseContactConfig } from "../app/server/contact/config.server.ts";
+import { openDatabase } from "../app/server/db/open-database.ts";
+import { enrolmentLink, parseStaffConfig } from "../app/server/staff/config.server.ts";
+import { createInvite, listStaff, revokeStaff, type StaffSummary } from "../app/server/staff/staff-users.server.ts";
+
+const usage = `Usage:
+  npm run staff -- invite <email>
+  npm run staff -- list
+  npm run staff -- revoke <email>
+
+  invite   prints a link that lets <email> add a passkey and sign in to /staff. It works once and
+           expires after 24 hours. Send it to the person yourself (chat, in person). Inviting
+           someone again is also how they recover after losing every passkey.
+  list     everyone who has or had access
+  revoke   ends that person's sessions and removes their passkeys and unused invites, at once
+
+The database is the site's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file
+CONTACT_DB_PATH (default ./data/contact.sqlite). Links use STAFF_ORIGIN when set, otherwise the
+site's production URL.`;
+
+class UsageError extends Error {}
+
+type Command = { name: "help" } | { name: "list" } | { name: "invite" | "revoke"; email: string };
+
+function parseCommand(argv: string[]): Command {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: "boolean", short: "h" } },
+  });
+  if (values.help) return { name: "help" };
+  const [name, ...rest] = positionals;
+  if (name === "list") {
+    if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+    return { name };
+  }
+  if (name !== "invite" && name !== "revoke") {
+    throw new UsageError(name ? `Unknown command "${name}".` : "Missing command.");
+  }
+  if (rest.length !== 1) throw new UsageError(`${name} needs exactly one email address.`);
+  const email = z.email().safeParse(rest[0]?.trim());
+  if (!email.success) throw new UsageError(`"${rest[0]}" is not an email address.`);
+  return { name, email: email.data };
+}
+
+const dhakaTime = (iso: string | null) =>
+  iso === null
+    ? "never"
+    : `${new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))} (Dhaka)`;
+
+function listText(people: StaffSummary[]): string {
+  if (people.length === 0) return "Nobody has access yet. Start with: npm run staff -- invite <email>";
+  return people
+    .map(
+      (person) =>
+        `${person.email}  ${person.revoked_at ? `revoked ${dhakaTime(person.revoked_at)}` : "active"}\n` +
+        `  passkeys: ${person.passkeys}  last sign-in: ${dhakaTime(person.last_sign_in)}`,
+    )
+    .join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const command = parseCommand(argv);
+  if (command.name === "help") {
+    console.log(usage);
+    return 0;
+  }
+  // Read before touching the store, so a bad STAFF_ORIGIN never leaves an unusable invite behind.
+  const staff = parseStaffConfig();
+  const db = await openDatabase(parseContactConfig().database, { quiet: true });
+  try {
+    if (command.name === "list") {
+      console.log(listText(await listStaff(db)));
+      return 0;
+    }
+    if (command.name === "invite") {
+      const { token, expiresAt } = await createInvite(db, command.email);
+      console.log(`One-time enrolment link for ${command.email.toLowerCase()} (expires ${dhakaTime(expiresAt)}):`);
+      console.log(enrolmentLink(staff, token));
+      return 0;
+    }
+    if (await revokeStaff(db, command.email, "operator")) {
+      console.log(`Revoked ${command.email.toLowerCase()}: sessions ended, passkeys and invites removed.`);
+      return 0;
+    }
+    console.error(`Nobody with the address ${command.email} has access or an invite.`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  const isUsage = error instanceof UsageError || String((error as { code?: string }).code).startsWith("ERR_PARSE_ARGS");
+  if (!isUsage) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  } else {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exitCode = 2;
+  }
+}
