@@ -10,7 +10,7 @@ import { TopBar } from "~/components/layout/top-bar.tsx";
 import { NotFoundContent } from "~/components/sections/not-found-content.tsx";
 import { localeFromPath } from "~/content/site-paths.ts";
 import { IslandsScript } from "~/islands/islands-script.tsx";
-import { banglaFontUrl } from "~/lib/bangla-font.ts";
+import { banglaFontScript } from "~/lib/bangla-font.ts";
 import { documentTitle } from "~/lib/seo.ts";
 
 export const links: LinksFunction = () => [
@@ -28,8 +28,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
-        {/* Bangla pages only: the font is fetched with the stylesheet, not after it (no swap, no shift). */}
-        {locale === "bn" && <link rel="preload" href={banglaFontUrl} as="font" type="font/woff2" crossOrigin="" />}
+        {/* Bangla pages only: the web font from the cache, or fetched for the next page (app/lib/bangla-font.ts). */}
+        {locale === "bn" && <script dangerouslySetInnerHTML={{ __html: banglaFontScript() }} />}
         <Meta />
         <Links />
       </head>

@@ -130,15 +130,28 @@ test("an unknown path under /bn answers 404 in Bangla with links to Bangla pages
   for (const href of links) expect(href).toMatch(/^\/bn(\/|$)/);
 });
 
-test("English pages download no Bangla font; Bangla pages preload it", async ({ page }) => {
+test("English pages never fetch the Bangla font; a Bangla page caches it after load and the next one draws with it", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(request.url());
+    if (request.url().endsWith(".woff2")) fonts.push(request.url());
   });
   await gotoHydrated(page, "/");
+  await gotoHydrated(page, "/contact-us");
   expect(fonts).toEqual([]);
   await gotoHydrated(page, "/bn");
-  expect(fonts.some((url) => url.includes("bengali"))).toBe(true);
+  // Fetched once the page has loaded and is idle, never before the first paint.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("bn-font"))).toMatch(/bengali.*\.woff2$/);
+  await page.goto("/bn/contact-us");
+  await page.evaluate(() => document.fonts.ready);
+  const used = await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Web"', "বাংলা"));
+  const declared = await page.evaluate(() =>
+    [...document.fonts].some(
+      (face) => face.family.replace(/"/g, "") === "Noto Sans Bengali Web" && face.status === "loaded",
+    ),
+  );
+  expect(used && declared).toBe(true);
 });
 
 test("the Bangla desktop menu opens by keyboard and its panels hold Bangla links", async ({ page }) => {
