@@ -33,6 +33,7 @@ const untranslated = [
   "suffix",
   "percent",
   "external",
+  "externalHref",
 ];
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 /** Everything in a record that is not translated: ids, links, images, enums and numbers. */
