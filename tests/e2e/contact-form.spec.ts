@@ -55,9 +55,12 @@ test.describe("contact form with JavaScript", () => {
 
   test("shows a pending state while sending", async ({ page }) => {
     await gotoHydrated(page, "/contact-us");
+    // The gate exists before the request does: the button can show its pending state before the
+    // route handler runs, and a release created inside the handler would then be missed.
     let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact", async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.continue();
     });
     await fill(page, valid);
