@@ -4,7 +4,7 @@ import { hashToken } from "./tokens.server.ts";
 export type AttemptLimit = { limit: number; windowMs: number };
 
 /** Enough for a person who fumbles a few times, far too few for anyone hammering the endpoints. */
-export const signInLimit: AttemptLimit = { limit: 20, windowMs: 15 * 60 * 1000 };
+export const signInLimit: AttemptLimit = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 /**
  * Counts a sign-in attempt of a client (its IP, hashed) in the store, so that any number of
