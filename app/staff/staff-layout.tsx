@@ -6,12 +6,11 @@ import { currentSession, privateHeaders, staffDatabase } from "~/server/staff/st
 import { secondaryButtonClass } from "./staff-ui.tsx";
 
 /**
- * The frame of every staff page: its own stylesheet (public pages never load it), noindex, no
- * caching, and a header with the staff navigation when someone is signed in.
+ * The frame of every staff page: its own stylesheet (public pages never load it), noindex (the
+ * meta tag is in app/root.tsx's staff document, so error pages carry it too), no caching, and a
+ * header with the staff navigation when someone is signed in.
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffStylesheet }];
-
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export const headers: Route.HeadersFunction = () => ({ ...privateHeaders, "X-Robots-Tag": "noindex, nofollow" });
 
