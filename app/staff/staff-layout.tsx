@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/staff-layout";
 import staffStylesheet from "./staff.css?url";
 import { siteConfig } from "~/content/site-config.ts";
@@ -21,7 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const navLinkClass = "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-white hover:bg-white/10";
 
+const navLinks = [
+  ["/staff", "Inbox"],
+  ["/staff/audit", "Audit log"],
+  ["/staff/passkeys", "Passkeys"],
+] as const;
+
 function StaffHeader({ email }: { email: string | null }) {
+  const { pathname } = useLocation();
   return (
     <header className="bg-teal-deep text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
@@ -29,22 +36,29 @@ function StaffHeader({ email }: { email: string | null }) {
           {siteConfig.brand} <span className="ml-2 rounded-full bg-saffron px-2 text-sm text-ink">Staff</span>
         </a>
         {email && (
-          <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
-            <a href="/staff" className={navLinkClass}>
-              Inbox
-            </a>
-            <a href="/staff/audit" className={navLinkClass}>
-              Audit log
-            </a>
-            <a href="/staff/passkeys" className={navLinkClass}>
-              Passkeys
-            </a>
-            <form method="post" action="/staff/sign-out" className="ml-1">
-              <button type="submit" className={`${secondaryButtonClass} min-h-10`}>
-                Sign out
-              </button>
-            </form>
+          // On a phone the brand and "Sign out" share the first row and the links take the second.
+          <nav
+            aria-label="Staff"
+            className="order-last flex w-full flex-wrap items-center gap-1 sm:order-none sm:ml-auto sm:w-auto"
+          >
+            {navLinks.map(([href, label]) => (
+              <a
+                key={href}
+                href={href}
+                aria-current={pathname === href ? "page" : undefined}
+                className={`${navLinkClass} aria-[current=page]:underline aria-[current=page]:underline-offset-4`}
+              >
+                {label}
+              </a>
+            ))}
           </nav>
+        )}
+        {email && (
+          <form method="post" action="/staff/sign-out">
+            <button type="submit" className={`${secondaryButtonClass} min-h-10`}>
+              Sign out
+            </button>
+          </form>
         )}
       </div>
       {email && <p className="sr-only">Signed in as {email}</p>}
