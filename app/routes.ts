@@ -36,6 +36,7 @@ export default [
     route("staff/messages/:id", "staff/message.tsx"),
     route("staff/audit", "staff/audit.tsx"),
     route("staff/passkeys", "staff/passkeys.tsx"),
+    route("staff/*", "staff/not-found.tsx", { id: "staff-not-found" }),
   ]),
   route("staff/sign-out", "staff/sign-out.ts"),
   route("staff/export", "staff/export.ts"),

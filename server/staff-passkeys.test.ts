@@ -121,4 +121,23 @@ describe.each(stores)("passkeys on $name", (store) => {
     expect(actions.slice(0, 5)).toEqual(["sign-in", "sign-out", "sign-in", "passkey added", "invite used"]);
     expect(await inStore((open) => open.query("SELECT * FROM staff_challenges"))).toEqual([]);
   });
+
+  it("limits sign-in attempts per client in the store, then answers 429 with Retry-After", async () => {
+    const start = () =>
+      fetch(`${origin}/staff/api/sign-in-options`, { method: "POST", headers: { Origin: origin }, body: "{}" });
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 31 && !refused; i++) {
+      const response = await start();
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+    }
+    // The earlier test started two ceremonies from this address: 28 more are allowed.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(28);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused?.json()).toEqual({ error: expect.stringContaining("Too many attempts") });
+    const counted = await inStore((open) => open.query("SELECT client_hash FROM staff_sign_in_attempts"));
+    expect(counted).toHaveLength(30);
+  });
 });

@@ -13,7 +13,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = filterFromUrl(url);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const { total, messages } = await listInbox(db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
+  const { total, messages: rows } = await listInbox(db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
+  // Only what the list shows leaves the loader (no IP hash or user agent, even in a .data answer).
+  const messages = rows.map(({ id, name, email, subject, message, created_at, inbox_status, read_at, language }) => ({
+    id,
+    name,
+    email,
+    subject,
+    message: message.slice(0, 300),
+    created_at,
+    inbox_status,
+    read_at,
+    language,
+  }));
   return {
     filter,
     page,

@@ -89,7 +89,7 @@ export function ErrorBoundary() {
         <title>{`${notFound ? "Not found" : "Something went wrong"} - Staff`}</title>
         <h1 className="text-2xl font-bold text-teal-deep">{notFound ? "Not found" : "Something went wrong"}</h1>
         <p className="mt-4 text-lg text-ink-soft">
-          {notFound ? "That message does not exist any more." : (text ?? "Please try again in a minute.")}
+          {notFound ? "There is nothing here, or the message was deleted." : (text ?? "Please try again in a minute.")}
         </p>
         <p className="mt-6">
           <a href="/staff" className="font-semibold text-teal-deep underline">

@@ -198,3 +198,12 @@ test.describe("staff inbox", () => {
     await expect(page.getByTestId("audit-list")).toContainText(`csv, 1 messages, search "${tag}"`);
   });
 });
+
+test("a signed-in person gets the staff 404 for an unknown staff URL", async ({ page }) => {
+  await addVirtualAuthenticator(page);
+  await enrol(page, email("notfound"));
+  const response = await page.goto(`${staffOrigin}/staff/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the inbox" })).toBeVisible();
+});

@@ -11,7 +11,14 @@ test.describe("the staff area without a session", () => {
     id = await storeLead({ subject: secret, message: `${secret} body` });
   });
 
-  for (const path of ["/staff", "/staff/audit", "/staff/passkeys", "/staff?q=secret", () => `/staff/messages/${id}`]) {
+  for (const path of [
+    "/staff",
+    "/staff/audit",
+    "/staff/passkeys",
+    "/staff?q=secret",
+    "/staff/no-such-page",
+    () => `/staff/messages/${id}`,
+  ]) {
     test(`GET ${typeof path === "string" ? path : "/staff/messages/:id"} shows the sign-in page`, async ({ page }) => {
       const url = typeof path === "string" ? path : path();
       await page.goto(`${staffOrigin}${url}`);
