@@ -96,7 +96,9 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`staff pages at ${name} width`, () => {
     test.use({ viewport });
-    test(`sign-in, inbox and message have no WCAG 2.2 A/AA violations at ${viewport.width} px`, async ({ page }) => {
+    test(`sign-in, inbox, message, audit and passkeys pages have no WCAG 2.2 A/AA violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.goto(`${staffOrigin}/staff/sign-in`);
       await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();
       expect(await axeViolations(page)).toEqual([]);
@@ -112,6 +114,9 @@ for (const [name, viewport] of [
       await page.goto(`${staffOrigin}/staff/messages/${id}?confirm=delete`);
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${staffOrigin}/staff/audit`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${staffOrigin}/staff/passkeys`);
+      await expect(page.getByRole("button", { name: "Add a passkey" })).toBeEnabled();
       expect(await axeViolations(page)).toEqual([]);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
