@@ -5,8 +5,11 @@ import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Messages posted by the browser tests go to a throwaway database, never to ./data.
-const contactDb = join(mkdtempSync(join(tmpdir(), "e2e-contact-")), "contact.sqlite");
+// Messages posted by the browser tests go to a throwaway database, never to ./data. Workers load
+// this file again and inherit the runner's environment, so they all see the same path (the staff
+// tests create invites and leads in it).
+process.env.E2E_CONTACT_DB ??= join(mkdtempSync(join(tmpdir(), "e2e-contact-")), "contact.sqlite");
+const contactDb = process.env.E2E_CONTACT_DB;
 
 /**
  * Browser tests run against the real production server and build, in Debian's Chromium (no
@@ -27,7 +30,15 @@ export default defineConfig({
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/robots.txt`,
     // The rate limit is covered by the server tests; here it would only make tests order-dependent.
-    env: { PORT: String(port), HOST: "127.0.0.1", CONTACT_DB_PATH: contactDb, CONTACT_RATE_LIMIT: "0" },
+    // Passkeys need a host name as relying party (Chromium refuses an IP address): the staff
+    // tests use http://localhost, which browsers treat as a secure context.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONTACT_DB_PATH: contactDb,
+      CONTACT_RATE_LIMIT: "0",
+      STAFF_ORIGIN: `http://localhost:${port}`,
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -1,12 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 
+const isStaffPath = (path: string) => path === "/staff" || path.startsWith("/staff/");
+
 export default {
   // Server rendering stays on so that prerendered pages keep their `action` (the contact form)
   // and unknown paths get a real 404 from the server.
   ssr: true,
-  // Every static path in app/routes.ts is prerendered except the form's JSON endpoint; the splat
-  // (404) route has no static path.
+  // Every static path in app/routes.ts is prerendered except the form's JSON endpoint and the staff
+  // area (rendered per request, behind a session); the splat (404) route has no static path.
   async prerender({ getStaticPaths }) {
-    return getStaticPaths().filter((path) => !path.startsWith("/api/"));
+    return getStaticPaths().filter((path) => !path.startsWith("/api/") && !isStaffPath(path));
   },
 } satisfies Config;

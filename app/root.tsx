@@ -20,8 +20,28 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The staff area (/staff) is a tool, not a page of the site: no public header, footer or islands. */
+const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  if (isStaffPath(pathname)) {
+    return (
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <ContentProvider>{children}</ContentProvider>
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang={locale}>
       <head>

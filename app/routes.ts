@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { categorySlugs, paths } from "./content/site-paths.ts";
 
 /**
@@ -28,6 +28,20 @@ export default [
   ...pageRoutes(""),
   ...pageRoutes("bn/"),
   route("api/contact", "routes/api.contact.ts"),
+  // The staff inbox: rendered per request, never prerendered (react-router.config.ts skips /staff).
+  layout("staff/staff-layout.tsx", [
+    route("staff", "staff/inbox.tsx"),
+    route("staff/sign-in", "staff/sign-in.tsx"),
+    route("staff/enrol", "staff/enrol.tsx"),
+    route("staff/messages/:id", "staff/message.tsx"),
+    route("staff/audit", "staff/audit.tsx"),
+    route("staff/passkeys", "staff/passkeys.tsx"),
+    route("staff/*", "staff/not-found.tsx", { id: "staff-not-found" }),
+  ]),
+  route("staff/sign-out", "staff/sign-out.ts"),
+  route("staff/export", "staff/export.ts"),
+  route("staff/api/:step", "staff/staff-api.ts"),
+  route("staff/passkey.js", "staff/passkey-script.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

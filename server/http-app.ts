@@ -114,6 +114,8 @@ export function createApp(options: {
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", defaultCsp);
+    // The staff area is never indexed, whatever answers (page, 401, 403, download).
+    if (pathname === "/staff" || pathname?.startsWith("/staff/")) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     for (let i = 0; i < extraHeaders.length; i += 2) res.setHeader(extraHeaders[i]!, extraHeaders[i + 1]!);
     const context: RequestContext = { id, done: false };
     logWhenDone(req, res, context, pathname ?? rawPath(url));

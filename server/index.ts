@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { parseContactConfig } from "../app/server/contact/config.server.ts";
 import { createContactService } from "../app/server/contact/contact-service.server.ts";
 import { registerContactService } from "../app/server/contact/registry.server.ts";
+import { parseStaffConfig } from "../app/server/staff/config.server.ts";
 import { handleClientError } from "./client-errors.ts";
 import { parseEnv } from "./env.ts";
 import { createApp } from "./http-app.ts";
@@ -14,6 +15,8 @@ import { stopGracefullyOnSignals } from "./shutdown.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const env = parseEnv();
+// A bad STAFF_ORIGIN stops the start here, with its reason, instead of failing the first staff request.
+parseStaffConfig();
 // Before listening: a bad setting stops the start, and the database is migrated before any post.
 const contactService = createContactService(parseContactConfig());
 // A store that cannot be reached now (PostgreSQL down) does not stop the start: pages are served,

@@ -96,6 +96,9 @@ export function createContactService(config: ContactConfig) {
     /** Opens the store before the server listens, so a first post does not wait for migrations. */
     ready: () => openStore().then(() => undefined),
 
+    /** The open store, for the staff inbox (same database); undefined while it cannot be reached. */
+    database: async () => (await openStore())?.db,
+
     async submit(input: ContactSubmission): Promise<ContactResult> {
       const results = contactResults(input.language);
       // Also checked by the HTTP layer; repeated here so the rule holds wherever the service runs.

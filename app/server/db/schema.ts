@@ -176,4 +176,25 @@ export const migrations: readonly Migration[] = [
      ALTER TABLE messages ADD COLUMN read_at timestamptz;
      CREATE INDEX messages_inbox ON messages (inbox_status, created_at);`,
   },
+  {
+    // WebAuthn challenges wait here between the options and the answer, so any instance can check
+    // them (decision 007); the sign-in attempt log makes the limit hold across instances too.
+    name: "staff ceremonies",
+    sqlite: `CREATE TABLE staff_challenges (
+       challenge_hash TEXT PRIMARY KEY,
+       purpose TEXT NOT NULL,
+       subject TEXT NOT NULL DEFAULT '',
+       expires_at TEXT NOT NULL
+     );
+     CREATE TABLE staff_sign_in_attempts (client_hash TEXT NOT NULL, at TEXT NOT NULL);
+     CREATE INDEX staff_sign_in_attempts_client ON staff_sign_in_attempts (client_hash, at);`,
+    postgres: `CREATE TABLE staff_challenges (
+       challenge_hash text PRIMARY KEY,
+       purpose text NOT NULL,
+       subject text NOT NULL DEFAULT '',
+       expires_at timestamptz NOT NULL
+     );
+     CREATE TABLE staff_sign_in_attempts (client_hash text NOT NULL, at timestamptz NOT NULL);
+     CREATE INDEX staff_sign_in_attempts_client ON staff_sign_in_attempts (client_hash, at);`,
+  },
 ];

@@ -37,6 +37,8 @@ export function isSameOriginPost(request: Request, config: StaffConfig): boolean
  * Sign-in attempts per client (a hashed IP) in a sliding window. Kept in memory: a passkey
  * cannot be guessed, so this only stops one client from hammering the ceremony endpoints and
  * filling the audit log; with several instances each enforces its own limit.
+ * Superseded: the staff routes count attempts in the store (sign-in-limit.server.ts), so that all
+ * instances share one limit. Kept, with its test, for callers outside a store (none today).
  */
 export function createAttemptLimiter(options: { limit: number; windowMs: number }) {
   const attempts = new Map<string, number[]>();

@@ -1,0 +1,41 @@
+import type { Database } from "../db/database.ts";
+import { hashToken } from "./tokens.server.ts";
+
+export type AttemptLimit = { limit: number; windowMs: number };
+
+/** Enough for a person who fumbles a few times, far too few for anyone hammering the endpoints. */
+export const signInLimit: AttemptLimit = { limit: 30, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Counts a sign-in attempt of a client (its IP, hashed) in the store, so that any number of
+ * instances enforce one limit (DECISIONS: rate limits live in the store, never in memory).
+ * Returns the seconds to wait when over the limit, or null when the attempt may go ahead.
+ */
+export async function countSignInAttempt(
+  db: Database,
+  client: string,
+  limit: AttemptLimit = signInLimit,
+  now = new Date(),
+): Promise<number | null> {
+  const clientHash = hashToken(`staff-sign-in\0${client}`);
+  const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
+  return db.transaction(async (tx) => {
+    // Serialises one client's attempts across instances, as the contact form's limit does.
+    if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [clientHash]);
+    await tx.query("DELETE FROM staff_sign_in_attempts WHERE at <= $1", [windowStart]);
+    const recent = await tx.query<{ at: unknown }>(
+      "SELECT at FROM staff_sign_in_attempts WHERE client_hash = $1 ORDER BY at LIMIT $2",
+      [clientHash, limit.limit],
+    );
+    if (recent.length >= limit.limit) {
+      const oldest = recent[0]?.at;
+      const oldestMs = new Date(oldest instanceof Date ? oldest : String(oldest)).getTime();
+      return Math.max(1, Math.ceil((oldestMs + limit.windowMs - now.getTime()) / 1000));
+    }
+    await tx.query("INSERT INTO staff_sign_in_attempts (client_hash, at) VALUES ($1, $2)", [
+      clientHash,
+      now.toISOString(),
+    ]);
+    return null;
+  });
+}

@@ -1,0 +1,64 @@
+import type { Route } from "./+types/audit";
+import { listAudit } from "~/server/staff/audit-log.server.ts";
+import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import { inDhaka, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
+
+const pageSize = 50;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request, { page: true });
+  const page = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1),
+  );
+  // One more than a page tells whether an older page exists without counting the whole log.
+  const entries = await listAudit(db, { limit: pageSize + 1, offset: (page - 1) * pageSize });
+  return { page, entries: entries.slice(0, pageSize), older: entries.length > pageSize };
+}
+
+/** Who did what, newest first; read-only (the log is append-only in the store as well). */
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { page, entries, older } = loaderData;
+  return (
+    <>
+      <title>Audit log - Staff</title>
+      <PageTitle>Audit log</PageTitle>
+      <p className="mt-2 text-ink-soft">
+        Sign-ins, status changes, exports, deletions and access changes. Never message text.
+      </p>
+      <ol className="mt-6 grid gap-2" data-testid="audit-list">
+        {entries.map((entry) => (
+          <li key={entry.id} className="rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-ink/10">
+            <p className="flex flex-wrap justify-between gap-x-4">
+              <span className="font-semibold">
+                {entry.action}
+                {entry.target && <span className="font-normal"> · {entry.target}</span>}
+                {entry.detail && <span className="font-normal text-ink-soft"> · {entry.detail}</span>}
+              </span>
+              <time dateTime={entry.at} className="text-sm text-ink-soft">
+                {inDhaka(entry.at)}
+              </time>
+            </p>
+            <p className="text-sm break-all text-ink-soft">by {entry.actor}</p>
+          </li>
+        ))}
+      </ol>
+      <nav aria-label="Pages" className="mt-6 flex flex-wrap justify-between gap-3">
+        {page > 1 ? (
+          <a className={secondaryButtonClass} href={`/staff/audit?page=${page - 1}`}>
+            Newer
+          </a>
+        ) : (
+          <span />
+        )}
+        {older ? (
+          <a className={secondaryButtonClass} href={`/staff/audit?page=${page + 1}`}>
+            Older
+          </a>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </>
+  );
+}

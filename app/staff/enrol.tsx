@@ -1,0 +1,32 @@
+import type { Route } from "./+types/enrol";
+import { staffDatabase } from "~/server/staff/staff-request.server.ts";
+import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
+
+/**
+ * The invitation link's page. The token is in the URL fragment, which never reaches the server;
+ * the passkey script reads it, asks the server whether it is still valid and registers a passkey.
+ */
+export async function loader() {
+  await staffDatabase(); // 503 now rather than a broken ceremony later
+  return null;
+}
+
+export default function Enrol(_: Route.ComponentProps) {
+  return (
+    <section className={`${panelClass} mx-auto max-w-md`} data-passkey="enrol">
+      <title>Create your passkey - Staff</title>
+      <h1 className="text-2xl font-bold text-teal-deep">Create your passkey</h1>
+      <p className="mt-3 text-ink-soft">
+        Your invitation lets you create a passkey for the staff inbox on this device. Your phone or computer will ask
+        for your fingerprint, face or PIN. The link works once, for 24 hours.
+      </p>
+      <p data-invite-email className="mt-3 font-semibold text-ink" />
+      <button type="button" disabled className={`${buttonClass} mt-6 w-full`}>
+        Create a passkey
+      </button>
+      <PasskeyStatus />
+      <NoScriptNotice />
+      <script src="/staff/passkey.js" defer />
+    </section>
+  );
+}

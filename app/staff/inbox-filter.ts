@@ -1,0 +1,22 @@
+import type { InboxFilter, InboxStatus } from "~/server/staff/inbox-store.server.ts";
+import { inboxStatuses } from "./statuses.ts";
+
+/** The inbox's filter from its URL (?status=…&q=…), shared by the list and the export. */
+export function filterFromUrl(url: URL): InboxFilter {
+  const status = url.searchParams.get("status") ?? "";
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  return {
+    ...((inboxStatuses as readonly string[]).includes(status) && { status: status as InboxStatus }),
+    ...(query && { query }),
+  };
+}
+
+/** The same filter as a query string (with a page), for links that keep it. */
+export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.query) params.set("q", filter.query);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,50 @@
+import type { InboxMessage } from "~/server/staff/inbox-store.server.ts";
+import { inDhaka, StatusBadge } from "./staff-ui.tsx";
+
+type Summary = Pick<
+  InboxMessage,
+  "id" | "name" | "email" | "subject" | "message" | "created_at" | "inbox_status" | "read_at" | "language"
+>;
+
+/** One card per lead: whole card is the link; unread ones are bold with a dot and the word "Unread". */
+export function InboxList({ messages }: { messages: Summary[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className="mt-3 grid gap-3" data-testid="inbox-list">
+      {messages.map((message) => {
+        const unread = message.read_at === null;
+        return (
+          <li key={message.id}>
+            <a
+              href={`/staff/messages/${message.id}`}
+              className={`block rounded-2xl bg-white p-4 shadow-sm ring-1 hover:shadow-md ${unread ? "ring-teal/50" : "ring-ink/10"}`}
+            >
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span
+                  className={`flex items-center gap-2 ${unread ? "font-bold text-ink" : "font-semibold text-ink-soft"}`}
+                >
+                  {unread && <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-coral-dark" />}
+                  {unread && <span className="sr-only">Unread: </span>}
+                  <span lang={message.language}>{message.name}</span>
+                </span>
+                <span className="flex items-center gap-2 text-sm text-ink-soft">
+                  <StatusBadge status={message.inbox_status} />
+                  <time dateTime={message.created_at}>{inDhaka(message.created_at)}</time>
+                </span>
+              </span>
+              <span
+                lang={message.language}
+                className={`mt-1 block break-words ${unread ? "font-bold text-teal-deep" : "text-teal-deep"}`}
+              >
+                {message.subject}
+              </span>
+              <span lang={message.language} className="mt-1 line-clamp-2 block break-words text-ink-soft">
+                {message.message}
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

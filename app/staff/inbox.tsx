@@ -1,0 +1,120 @@
+import type { Route } from "./+types/inbox";
+import { listInbox } from "~/server/staff/inbox-store.server.ts";
+import { inboxStatuses } from "./statuses.ts";
+import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import { filterFromUrl, filterQuery } from "./inbox-filter.ts";
+import { InboxList } from "./inbox-list.tsx";
+import { buttonClass, inputClass, PageTitle, secondaryButtonClass, statusLabels } from "./staff-ui.tsx";
+
+const pageSize = 25;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request, { page: true });
+  const url = new URL(request.url);
+  const filter = filterFromUrl(url);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const { total, messages: rows } = await listInbox(db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
+  // Only what the list shows leaves the loader (no IP hash or user agent, even in a .data answer).
+  const messages = rows.map(({ id, name, email, subject, message, created_at, inbox_status, read_at, language }) => ({
+    id,
+    name,
+    email,
+    subject,
+    message: message.slice(0, 300),
+    created_at,
+    inbox_status,
+    read_at,
+    language,
+  }));
+  return {
+    filter,
+    page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    messages,
+    deleted: url.searchParams.has("deleted"),
+  };
+}
+
+/** Newest first; a GET form for filter and search, so every view has a URL staff can share. */
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, page, pages, total, messages, deleted } = loaderData;
+  return (
+    <>
+      <title>Inbox - Staff</title>
+      <PageTitle
+        aside={
+          <div className="flex flex-wrap gap-2">
+            <a className={secondaryButtonClass} href={`/staff/export${filterQuery(filter, { format: "csv" })}`}>
+              Export CSV
+            </a>
+            <a className={secondaryButtonClass} href={`/staff/export${filterQuery(filter, { format: "json" })}`}>
+              Export JSON
+            </a>
+          </div>
+        }
+      >
+        Inbox
+      </PageTitle>
+      {deleted && (
+        <p role="status" className="mt-4 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
+          The message was deleted.
+        </p>
+      )}
+      <form
+        method="get"
+        action="/staff"
+        role="search"
+        className="mt-6 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="q" className="mb-1 block font-semibold">
+            Search name, email, subject or message
+          </label>
+          <input id="q" name="q" type="search" defaultValue={filter.query ?? ""} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="status" className="mb-1 block font-semibold">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+            <option value="">All</option>
+            {inboxStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass}>
+          Show
+        </button>
+      </form>
+      <p className="mt-6 text-ink-soft" aria-live="polite">
+        {total === 0 ? "No messages match." : `${total} ${total === 1 ? "message" : "messages"}, newest first.`}
+      </p>
+      <InboxList messages={messages} />
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          {page > 1 ? (
+            <a className={secondaryButtonClass} href={`/staff${filterQuery(filter, { page: String(page - 1) })}`}>
+              Newer
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="text-ink-soft">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <a className={secondaryButtonClass} href={`/staff${filterQuery(filter, { page: String(page + 1) })}`}>
+              Older
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/message";
+import {
+  deleteMessage,
+  inboxStatuses,
+  openMessage,
+  setInboxStatus,
+  type InboxStatus,
+} from "~/server/staff/inbox-store.server.ts";
+import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import { MessageActions } from "./message-actions.tsx";
+import { inDhaka, languageNames, StatusBadge } from "./staff-ui.tsx";
+
+function messageId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data("No such message.", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request, { page: true });
+  const message = await openMessage(db, messageId(params));
+  if (!message) throw data("No such message.", { status: 404 });
+  const { id, name, email, subject, created_at, inbox_status, language } = message;
+  return {
+    message: { id, name, email, subject, message: message.message, created_at, inbox_status, language },
+    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    updated: new URL(request.url).searchParams.has("updated"),
+  };
+}
+
+/** POST forms only: a status change, or deletion once the confirmation page was shown. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const { db, session } = await requireStaff(request);
+  const id = messageId(params);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    if (form.get("confirm") !== "yes") return redirect(`/staff/messages/${id}?confirm=delete`, 303);
+    await deleteMessage(db, id, session.email);
+    return redirect("/staff?deleted=1", 303);
+  }
+  const status = String(form.get("status") ?? "");
+  if (intent !== "status" || !(inboxStatuses as readonly string[]).includes(status)) {
+    throw data("Unknown change.", { status: 400 });
+  }
+  if (!(await setInboxStatus(db, id, status as InboxStatus, session.email)))
+    throw data("No such message.", { status: 404 });
+  return redirect(`/staff/messages/${id}?updated=1`, 303);
+}
+
+/** Every field is text React escapes; the message keeps its line breaks and its language. */
+export default function Message({ loaderData }: Route.ComponentProps) {
+  const { message, confirmDelete, updated } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <title>{`${message.subject} - Staff`}</title>
+      <p>
+        <a href="/staff" className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline">
+          ← Back to the inbox
+        </a>
+      </p>
+      {updated && (
+        <p role="status" className="mt-2 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
+          Status saved.
+        </p>
+      )}
+      <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-8">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 lang={message.language} className="text-2xl font-bold break-words text-teal-deep">
+            {message.subject}
+          </h1>
+          <StatusBadge status={message.inbox_status} />
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-[0.95rem] sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-ink-soft">From</dt>
+          <dd lang={message.language} className="break-words">
+            {message.name}
+          </dd>
+          <dt className="font-semibold text-ink-soft">Email</dt>
+          <dd className="break-all">{message.email}</dd>
+          <dt className="font-semibold text-ink-soft">Received</dt>
+          <dd>
+            <time dateTime={message.created_at}>{inDhaka(message.created_at)}</time>
+          </dd>
+          <dt className="font-semibold text-ink-soft">Page language</dt>
+          <dd>{languageNames[message.language] ?? message.language}</dd>
+        </dl>
+        <div
+          lang={message.language}
+          data-testid="message-body"
+          className="mt-6 border-t border-ink/10 pt-6 text-lg leading-relaxed break-words whitespace-pre-wrap"
+        >
+          {message.message}
+        </div>
+      </div>
+      <MessageActions message={message} confirmDelete={confirmDelete} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { currentSession, staffDatabase } from "~/server/staff/staff-request.server.ts";
+import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
+
+/** Someone already signed in goes straight to the inbox. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await currentSession(request, await staffDatabase())) throw redirect("/staff");
+  return null;
+}
+
+export default function SignIn() {
+  return (
+    <section className={`${panelClass} mx-auto max-w-md`} data-passkey="sign-in">
+      <title>Sign in - Staff</title>
+      <h1 className="text-2xl font-bold text-teal-deep">Sign in to the staff inbox</h1>
+      <p className="mt-3 text-ink-soft">
+        Use the passkey you created from your invitation link: your phone or computer asks for your fingerprint, face or
+        PIN. There is no password.
+      </p>
+      <button type="button" disabled className={`${buttonClass} mt-6 w-full`}>
+        Sign in with a passkey
+      </button>
+      <PasskeyStatus />
+      <NoScriptNotice />
+      <p className="mt-4 text-sm text-ink-soft">
+        Lost your passkey or new here? Ask the person who manages staff access for an invitation link.
+      </p>
+      <script src="/staff/passkey.js" defer />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { Route } from "./+types/staff-api";
+import {
+  addPasskeyOptions,
+  completeAddPasskey,
+  completeEnrolment,
+  completeSignIn,
+  enrolmentOptions,
+  inviteRefusals,
+  signInOptions,
+} from "~/server/staff/passkeys.server.ts";
+import { sessionCookie } from "~/server/staff/request-guard.server.ts";
+import { countSignInAttempt } from "~/server/staff/sign-in-limit.server.ts";
+import {
+  clientAddress,
+  privateHeaders,
+  requireSameOrigin,
+  requireStaff,
+  staffConfig,
+  staffDatabase,
+} from "~/server/staff/staff-request.server.ts";
+import { checkInvite } from "~/server/staff/staff-users.server.ts";
+
+/**
+ * The JSON steps of the passkey ceremonies, POSTed by /staff/passkey.js. Every step is a
+ * same-origin POST; sign-in and enrolment steps count against the client's attempt limit.
+ */
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { ...privateHeaders, ...headers } });
+const refuse = (error: string, status = 400) => json({ error }, status);
+
+type Body = { token?: unknown; response?: unknown };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const body = ((await request.json().catch(() => ({}))) ?? {}) as Body;
+  const token = typeof body.token === "string" ? body.token : "";
+  const step = params.step;
+
+  if (step === "passkey-options" || step === "passkey-verify") {
+    const { db, session, config } = await requireStaff(request);
+    if (step === "passkey-options") return json({ options: await addPasskeyOptions(db, config, session) });
+    const added = await completeAddPasskey(db, config, session, body.response as RegistrationResponseJSON);
+    return added.ok ? json({ ok: true }) : refuse(added.reason);
+  }
+
+  const db = await staffDatabase();
+  const config = staffConfig();
+  // A ceremony counts once, when it starts; its answer needs the challenge that start issued.
+  const starts = step === "sign-in-options" || step === "enrol-options";
+  const wait = starts ? await countSignInAttempt(db, clientAddress(request)) : null;
+  if (wait !== null) {
+    return json({ error: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }, 429, {
+      "Retry-After": String(wait),
+    });
+  }
+  switch (step) {
+    case "sign-in-options":
+      return json({ options: await signInOptions(db, config) });
+    case "sign-in-verify": {
+      const outcome = await completeSignIn(db, config, body.response as AuthenticationResponseJSON);
+      if (!outcome.ok) return refuse(outcome.reason, 401);
+      return json({ ok: true }, 200, { "Set-Cookie": sessionCookie(outcome.sessionId) });
+    }
+    case "enrol-check": {
+      const invite = await checkInvite(db, token);
+      return invite.ok ? json({ email: invite.email }) : refuse(inviteRefusals[invite.reason], 410);
+    }
+    case "enrol-options": {
+      const outcome = await enrolmentOptions(db, config, token);
+      return outcome.ok ? json({ options: outcome.options }) : refuse(outcome.reason, 410);
+    }
+    case "enrol-verify": {
+      const outcome = await completeEnrolment(db, config, token, body.response as RegistrationResponseJSON);
+      if (!outcome.ok) return refuse(outcome.reason);
+      return json({ ok: true }, 200, { "Set-Cookie": sessionCookie(outcome.sessionId) });
+    }
+    default:
+      return refuse("Unknown step.", 404);
+  }
+}
+
+/** Nothing here answers a GET: it would change nothing, and says so. */
+export function loader() {
+  return new Response("Passkey steps are POST requests.", { status: 405, headers: { Allow: "POST" } });
+}

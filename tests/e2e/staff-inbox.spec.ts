@@ -1,0 +1,209 @@
+import { expect, test } from "@playwright/test";
+import { listAudit } from "../../app/server/staff/audit-log.server.ts";
+import { revokeStaff } from "../../app/server/staff/staff-users.server.ts";
+import {
+  addVirtualAuthenticator,
+  enrol,
+  inviteLink,
+  marker,
+  sessionCookie,
+  signIn,
+  staffOrigin,
+  storeLead,
+  withDb,
+} from "./staff-helpers.ts";
+
+const email = (label: string) => `${marker(label)}@staff.example.com`;
+
+test.describe("staff passkeys", () => {
+  test("enrols from an invite, signs out, and signs in again with a new session id each time", async ({ page }) => {
+    await addVirtualAuthenticator(page);
+    const person = email("enrol");
+    await enrol(page, person);
+    const atEnrolment = await sessionCookie(page);
+    expect(atEnrolment).toMatch(/^[\w-]{43}$/);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${staffOrigin}/staff/sign-in`);
+    expect(await sessionCookie(page)).toBeUndefined();
+
+    // A cookie planted before sign-in (session fixation) is never adopted: sign-in issues a new id.
+    await page.evaluate(() => (document.cookie = `__Host-staff_session=${"a".repeat(43)}; Path=/; Secure`));
+    expect(await sessionCookie(page)).toBe("a".repeat(43));
+    await signIn(page);
+    const afterSignIn = await sessionCookie(page);
+    expect(afterSignIn).toMatch(/^[\w-]{43}$/);
+    expect(afterSignIn).not.toBe(atEnrolment);
+    expect(afterSignIn).not.toBe("a".repeat(43));
+    const actions = await withDb(async (db) => (await listAudit(db, { limit: 500 })).filter((e) => e.actor === person));
+    expect(actions.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["invite used", "passkey added", "sign-in", "sign-out"]),
+    );
+  });
+
+  test("refuses a used invite and an expired one with a clear message", async ({ page }) => {
+    await addVirtualAuthenticator(page);
+    const link = await inviteLink(email("used"));
+    await page.goto(link);
+    await page.getByRole("button", { name: "Create a passkey" }).click();
+    await page.waitForURL(`${staffOrigin}/staff`);
+    await page.goto(link);
+    await expect(page.getByRole("status")).toContainText("already been used");
+    await expect(page.getByRole("button", { name: "Create a passkey" })).toBeDisabled();
+
+    await page.goto("about:blank"); // a new fragment alone would not load the page again
+    await page.goto(await inviteLink(email("expired"), new Date(Date.now() - 25 * 60 * 60 * 1000)));
+    await expect(page.getByRole("status")).toContainText("expired");
+    await expect(page.getByRole("button", { name: "Create a passkey" })).toBeDisabled();
+  });
+
+  test("a revoked person's open session stops working at once", async ({ page }) => {
+    await addVirtualAuthenticator(page);
+    const person = email("revoked");
+    await enrol(page, person);
+    await withDb((db) => revokeStaff(db, person, "operator"));
+    await page.goto(`${staffOrigin}/staff`);
+    await expect(page).toHaveURL(`${staffOrigin}/staff/sign-in`);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("status")).toContainText("could not sign you in");
+  });
+
+  test("adds a second passkey from a signed-in session", async ({ page }) => {
+    const first = await addVirtualAuthenticator(page);
+    await enrol(page, email("second"));
+    await page.goto(`${staffOrigin}/staff/passkeys`);
+    await expect(page.getByText("Passkey 1")).toBeVisible();
+    // The first authenticator already holds a passkey for this person: a second device adds one.
+    await first.cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: first.authenticatorId });
+    await addVirtualAuthenticator(page);
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByText("Passkey 2")).toBeVisible();
+  });
+
+  // Chromium keeps treating <noscript> as hidden when Playwright turns scripts off, so the
+  // document itself is checked: a disabled button and the explanation inside <noscript>.
+  test("says that passkeys need JavaScript when it is off", async ({ request }) => {
+    const html = await (await request.get(`${staffOrigin}/staff/sign-in`)).text();
+    expect(html).toMatch(/<button type="button" disabled="[^"]*"[^>]*>Sign in with a passkey/);
+    expect(html).toMatch(/<noscript>.*Passkeys need JavaScript.*<\/noscript>/);
+  });
+});
+
+test.describe("staff inbox", () => {
+  test.beforeEach(async ({ page }) => {
+    await addVirtualAuthenticator(page);
+    await enrol(page, email("inbox"));
+  });
+
+  test("a message posted on the public form appears in the inbox, unread, and opens read", async ({ page }) => {
+    const subject = marker("Website for our clinic");
+    const form = await page.context().newPage();
+    await form.goto("/contact-us"); // the public site, as a visitor sees it (no JavaScript needed)
+    const fields = form.getByTestId("contact-form");
+    await fields.getByLabel("Full Name").fill("Ayesha Rahman");
+    await fields.getByLabel("Email Address").fill("ayesha@example.com");
+    await fields.getByLabel("Subject").fill(subject);
+    await fields.getByLabel("Your Message").fill("We need a bilingual website with appointment booking.");
+    await fields.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByTestId("contact-sent")).toBeVisible();
+    await form.close();
+
+    await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(subject)}`);
+    const item = page.getByTestId("inbox-list").getByRole("link").filter({ hasText: subject });
+    await expect(item).toContainText("Unread:");
+    await expect(item).toContainText("New");
+    await item.click();
+    await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByText("(Dhaka)")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+      "href",
+      `mailto:ayesha@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    );
+    await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(subject)}`);
+    await expect(page.getByTestId("inbox-list").getByRole("link")).not.toContainText("Unread:");
+  });
+
+  test("a status change persists, filters the inbox and is audited", async ({ page }) => {
+    const subject = marker("Status");
+    const id = await storeLead({ subject, message: "Please call me back about a logo." });
+    await page.goto(`${staffOrigin}/staff/messages/${id}`);
+    await page.getByRole("button", { name: "Replied" }).click();
+    await expect(page.getByRole("status")).toContainText("Status saved");
+    await expect(page.getByRole("button", { name: "Replied" })).toHaveAttribute("aria-pressed", "true");
+    await page.goto(`${staffOrigin}/staff?status=replied&q=${encodeURIComponent(subject)}`);
+    await expect(page.getByTestId("inbox-list")).toContainText(subject);
+    await page.goto(`${staffOrigin}/staff?status=new&q=${encodeURIComponent(subject)}`);
+    await expect(page.getByText("No messages match.")).toBeVisible();
+    await page.goto(`${staffOrigin}/staff/audit`);
+    await expect(page.getByTestId("audit-list")).toContainText(`status change · message ${id} · new → replied`);
+  });
+
+  test("search finds Bangla and English text", async ({ page }) => {
+    const tag = marker("search");
+    await storeLead({ subject: `ওয়েবসাইট ${tag}`, message: "আমাদের দোকানের জন্য একটি ওয়েবসাইট দরকার।", language: "bn" });
+    await storeLead({ subject: `Mobile app ${tag}`, message: "We want an Android app for deliveries." });
+    await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent("দোকানের")}`);
+    await expect(page.getByTestId("inbox-list")).toContainText(`ওয়েবসাইট ${tag}`);
+    await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(`android APP for`)}`);
+    await expect(page.getByTestId("inbox-list")).toContainText(`Mobile app ${tag}`);
+    await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByTestId("inbox-list").getByRole("listitem")).toHaveCount(2);
+  });
+
+  test("deletion asks for confirmation, removes the message and is audited", async ({ page }) => {
+    const subject = marker("Erase me");
+    const id = await storeLead({ subject, message: "Please delete everything you hold about me." });
+    await page.goto(`${staffOrigin}/staff/messages/${id}`);
+    await page.getByRole("link", { name: "Delete…" }).click();
+    await expect(page.getByRole("heading", { name: "Delete this message for good?" })).toBeVisible();
+    await page.getByRole("link", { name: "Keep it" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+    await page.getByRole("link", { name: "Delete…" }).click();
+    await page.getByRole("button", { name: "Delete permanently" }).click();
+    await expect(page.getByText("The message was deleted.")).toBeVisible();
+    expect(await withDb((db) => db.query("SELECT id FROM messages WHERE id = $1", [id]))).toEqual([]);
+    const response = await page.goto(`${staffOrigin}/staff/messages/${id}`);
+    expect(response?.status()).toBe(404);
+    await page.goto(`${staffOrigin}/staff/audit`);
+    await expect(page.getByTestId("audit-list")).toContainText(`deletion · message ${id}`);
+    await expect(page.getByTestId("audit-list")).not.toContainText("Please delete everything");
+  });
+
+  test("HTML and script payloads render as text in the list, the view and the export", async ({ page }) => {
+    const tag = marker("xss");
+    const payload = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> ${tag}`;
+    const id = await storeLead({
+      name: `<b>Eve</b> ${tag}`,
+      email: `=HYPERLINK("http://evil.example")@example.com`,
+      subject: payload,
+      message: payload,
+    });
+    await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByTestId("inbox-list")).toContainText(payload);
+    await page.goto(`${staffOrigin}/staff/messages/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(payload);
+    await expect(page.getByTestId("message-body")).toContainText(payload);
+    await expect(page.locator("main img, main b")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    const csv = await page.request.get(`${staffOrigin}/staff/export?format=csv&q=${encodeURIComponent(tag)}`);
+    expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="leads-.*\.csv"/);
+    const text = await csv.text();
+    expect(text).toContain(tag);
+    // A cell that would start a formula is neutralised as in the CLI.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")@example.com"`);
+    const json = await page.request.get(`${staffOrigin}/staff/export?format=json&q=${encodeURIComponent(tag)}`);
+    expect(json.headers()["content-type"]).toContain("application/json");
+    expect(JSON.stringify(await json.json())).toContain(tag);
+    await page.goto(`${staffOrigin}/staff/audit`);
+    await expect(page.getByTestId("audit-list")).toContainText(`csv, 1 messages, search "${tag}"`);
+  });
+});
+
+test("a signed-in person gets the staff 404 for an unknown staff URL", async ({ page }) => {
+  await addVirtualAuthenticator(page);
+  await enrol(page, email("notfound"));
+  const response = await page.goto(`${staffOrigin}/staff/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the inbox" })).toBeVisible();
+});
