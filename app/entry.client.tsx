@@ -50,11 +50,23 @@ function Committed({ children, onCommit }: { children: ReactNode; onCommit: () =
   return children;
 }
 
+/** Props every page shares come from a prerendered JSON file (HTTP-cached across pages). */
+async function sharedProps(island: HTMLElement): Promise<Record<string, unknown>> {
+  const url = island.dataset.sharedProps;
+  if (!url) return {};
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 async function hydrateIsland(island: HTMLElement): Promise<void> {
   const load = islandLoaders[island.dataset.island as IslandName];
   if (!load) throw new Error(`Unknown island "${island.dataset.island}"`);
   const Component = (await load()) as ComponentType<Record<string, unknown>>;
-  const props = JSON.parse(island.dataset.props ?? "{}") as Record<string, unknown>;
+  const props = {
+    ...(await sharedProps(island)),
+    ...(JSON.parse(island.dataset.props ?? "{}") as Record<string, unknown>),
+  };
   await idle();
   return new Promise((committed) => {
     const onCommit = () => {

@@ -1,5 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { locales } from "./content/locale.ts";
 import { categorySlugs, paths } from "./content/site-paths.ts";
+import { sharedIslandNames, sharedIslandPropsPath } from "./lib/shared-island-paths.ts";
 
 /**
  * The route table: the one place URLs are mapped to modules. Every path without a parameter is
@@ -42,6 +44,12 @@ export default [
   route("staff/export", "staff/export.ts"),
   route("staff/api/:step", "staff/staff-api.ts"),
   route("staff/passkey.js", "staff/passkey-script.ts"),
+  // Island props that every page shares, as prerendered files (app/lib/shared-island-props.ts).
+  ...locales.flatMap((locale) =>
+    sharedIslandNames.map((name) =>
+      route(sharedIslandPropsPath(name, locale).slice(1), "routes/island-props.ts", { id: `${locale}-${name}-props` }),
+    ),
+  ),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -83,3 +83,20 @@ test("favicons, the web manifest and the Open Graph image are served", async ({ 
   expect(manifest.name).toBe(brand);
   expect(manifest.icons.length).toBeGreaterThan(0);
 });
+
+test("the menu's and testimonials' island props are shared files in each language, not copies in every page", async ({
+  request,
+}) => {
+  const english = await (await request.get("/islands/testimonials.json")).json();
+  const bangla = await (await request.get("/bn/islands/testimonials.json")).json();
+  expect(english.testimonials).toHaveLength(10);
+  expect(bangla.labels.slideNames[0]).toBe("১০টির মধ্যে ১");
+  expect((await (await request.get("/bn/islands/navigation.json")).json()).mainMenu[0]).toEqual({
+    label: "হোম",
+    href: "/bn",
+  });
+  expect((await request.get("/islands/nothing.json")).status()).toBe(404);
+  const html = await (await request.get("/bn/our-services")).text();
+  expect(html).toContain('data-shared-props="/bn/islands/testimonials.json"');
+  expect(html).not.toMatch(/data-props="[^"]*(feedback|mainMenu)/);
+});

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { useContent } from "~/components/content-context.tsx";
 import { Island } from "~/islands/island.tsx";
+import { sharedIsland } from "~/lib/shared-island-props.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
@@ -8,12 +9,7 @@ import { MobileNav } from "./mobile-nav.tsx";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { messages, navigation } = useContent();
-  const labels = {
-    navigation: messages.primaryNavigation,
-    showSubmenu: messages.showSubmenu("{label}"),
-    opensInNewTab: messages.opensInNewTab,
-  };
+  const { locale } = useContent();
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-white">
       <div className="relative mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -21,7 +17,8 @@ export function SiteHeader() {
         <Island
           name="desktop-nav"
           component={DesktopNav}
-          props={{ currentPath: pathname, mainMenu: navigation.mainMenu, labels }}
+          props={{ currentPath: pathname }}
+          shared={sharedIsland("navigation", locale)}
         />
         <div className="flex items-center gap-2">
           <LanguageSwitcher pathname={pathname} />

@@ -1,6 +1,6 @@
 import { useContent } from "~/components/content-context.tsx";
 import { Island } from "~/islands/island.tsx";
-import { carouselLabels } from "~/lib/carousel-labels.ts";
+import { sharedIsland } from "~/lib/shared-island-props.ts";
 import { CompanyInfo } from "./company-info.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { TeamSection } from "./team-section.tsx";
@@ -15,7 +15,7 @@ const defaultOrder: SharedSectionKey[] = ["about", "team", "clients", "contact"]
  * `lead`: it comes first and carries the page's h1.
  */
 export function SharedSections({ lead }: { lead?: SharedSectionKey }) {
-  const { company, messages, teamMembers, testimonials } = useContent();
+  const { company, locale, teamMembers } = useContent();
   const order = lead ? [lead, ...defaultOrder.filter((key) => key !== lead)] : defaultOrder;
   return order.map((key) => {
     const level = key === lead ? 1 : 2;
@@ -38,13 +38,8 @@ export function SharedSections({ lead }: { lead?: SharedSectionKey }) {
             key={key}
             name="testimonials"
             component={TestimonialsSlider}
-            props={{
-              heading: company.testimonialsHeading,
-              subtitle: company.testimonialsSubtitle,
-              testimonials,
-              labels: carouselLabels(messages, testimonials.length, messages.testimonialsRegion),
-              level,
-            }}
+            props={{ level }}
+            shared={sharedIsland("testimonials", locale)}
           />
         );
       case "contact":

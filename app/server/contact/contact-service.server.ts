@@ -3,7 +3,7 @@ import { honeypotFieldName } from "../../content/contact-form.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { log } from "../log.ts";
 import { parseStaffConfig } from "../staff/config.server.ts";
-import { createRetention } from "../staff/retention.server.ts";
+import { createHousekeeping } from "../staff/retention.server.ts";
 import type { ContactConfig } from "./config.server.ts";
 import { isCrossSite } from "./cross-site.server.ts";
 import { createMailer } from "./mailer.server.ts";
@@ -45,7 +45,7 @@ export function createContactService(config: ContactConfig) {
   let store: MessageStore | undefined;
   let opening: Promise<MessageStore | undefined> | undefined;
   let notifier: Notifier | undefined;
-  let retention: ReturnType<typeof createRetention> | undefined;
+  let housekeeping: ReturnType<typeof createHousekeeping> | undefined;
   let notifying = false;
   let lastOpenAttempt = 0;
   let closed = false;
@@ -59,10 +59,8 @@ export function createContactService(config: ContactConfig) {
         return undefined;
       }
       store = opened;
-      if (config.retentionDays) {
-        retention = createRetention({ db, days: config.retentionDays });
-        retention.start();
-      }
+      housekeeping = createHousekeeping({ db, days: config.retentionDays });
+      housekeeping.start();
       log.info("contact messages database ready", { store: db.dialect, location: db.location });
       if (notifying) startNotifier();
       return store;
@@ -141,7 +139,7 @@ export function createContactService(config: ContactConfig) {
 
     async close() {
       closed = true;
-      retention?.stop();
+      housekeeping?.stop();
       await notifier?.stop();
       mailer?.close();
       await store?.db.close();

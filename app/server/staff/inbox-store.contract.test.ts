@@ -83,6 +83,8 @@ describe.each(storeFactories)("the inbox on $name", (factory) => {
     expect(await setInboxStatus(db, 3, "spam", "sales@example.com")).toBe(true);
     expect(await setInboxStatus(db, 1, "replied", "sales@example.com")).toBe(true);
     expect(await setInboxStatus(db, 99, "spam", "sales@example.com")).toBe(false);
+    // The status it already has: nothing changes, nothing is audited.
+    expect(await setInboxStatus(db, 3, "spam", "sales@example.com")).toBe(true);
     expect(await subjects({ status: "spam" })).toEqual(["100% discount?"]);
     expect(await subjects({ status: "new" })).toHaveLength(2);
     expect(await subjects({ status: "replied", query: "old" })).toEqual(["Old one"]);

@@ -62,6 +62,8 @@ export async function setInboxStatus(db: Database, id: number, status: InboxStat
   return db.transaction(async (tx) => {
     const [before] = await tx.query("SELECT inbox_status FROM messages WHERE id = $1", [id]);
     if (!before) return false;
+    // Pressing the status a lead already has changes nothing, so nothing is audited.
+    if (before.inbox_status === status) return true;
     await tx.query("UPDATE messages SET inbox_status = $1 WHERE id = $2", [status, id]);
     const detail = `${String(before.inbox_status)} → ${status}`;
     await appendAudit(tx, { actor, action: "status change", target: `message ${id}`, detail }, now);

@@ -32,31 +32,3 @@ export function readSessionId(request: Request): string | null {
 export function isSameOriginPost(request: Request, config: StaffConfig): boolean {
   return request.method === "POST" && request.headers.get("Origin") === config.origin;
 }
-
-/**
- * Sign-in attempts per client (a hashed IP) in a sliding window. Kept in memory: a passkey
- * cannot be guessed, so this only stops one client from hammering the ceremony endpoints and
- * filling the audit log; with several instances each enforces its own limit.
- * Superseded: the staff routes count attempts in the store (sign-in-limit.server.ts), so that all
- * instances share one limit. Kept, with its test, for callers outside a store (none today).
- */
-export function createAttemptLimiter(options: { limit: number; windowMs: number }) {
-  const attempts = new Map<string, number[]>();
-  return {
-    /** Counts an attempt; returns seconds to wait when over the limit, or null when allowed. */
-    attempt(client: string, now = Date.now()): number | null {
-      const recent = (attempts.get(client) ?? []).filter((at) => at > now - options.windowMs);
-      if (recent.length >= options.limit) {
-        attempts.set(client, recent);
-        return Math.max(1, Math.ceil((recent[0]! + options.windowMs - now) / 1000));
-      }
-      recent.push(now);
-      attempts.set(client, recent);
-      if (attempts.size > 10_000) {
-        for (const [key, times] of attempts)
-          if (times.every((at) => at <= now - options.windowMs)) attempts.delete(key);
-      }
-      return null;
-    },
-  };
-}

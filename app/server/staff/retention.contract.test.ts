@@ -5,7 +5,7 @@ import { parseContactConfig } from "../contact/config.server.ts";
 import { createMessageStore } from "../contact/message-store.server.ts";
 import type { Database } from "../db/database.ts";
 import { listAudit } from "./audit-log.server.ts";
-import { createRetention, deleteMessagesOlderThan } from "./retention.server.ts";
+import { createHousekeeping, deleteMessagesOlderThan } from "./retention.server.ts";
 
 const base = { name: "A", email: "a@example.com", message: "secret plans", clientIp: "203.0.113.2", userAgent: "" };
 
@@ -48,7 +48,7 @@ describe.each(storeFactories)("retention on $name", (factory) => {
       return count();
     };
     // The seeded messages are from early 2026; the clock here is later, so a 1-day limit removes them.
-    const retention = createRetention({ db, days: 1, intervalMs: 100 });
+    const retention = createHousekeeping({ db, days: 1, intervalMs: 100 });
     retention.start();
     try {
       expect(await until(0)).toBe(0);

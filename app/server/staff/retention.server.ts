@@ -1,6 +1,7 @@
 import type { Database } from "../db/database.ts";
 import { log } from "../log.ts";
 import { appendAudit } from "./audit-log.server.ts";
+import { deleteExpiredSessions } from "./staff-sessions.server.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -23,17 +24,21 @@ export async function deleteMessagesOlderThan(db: Database, days: number, now = 
 }
 
 /**
- * CONTACT_RETENTION_DAYS on a schedule: once at start, then every `intervalMs` (6 h). Every
- * instance may run it; the deletes are idempotent, and a failure is logged and retried next time.
+ * Housekeeping on a schedule: once at start, then every `intervalMs` (6 h). Staff sessions past
+ * their idle or absolute expiry are deleted (they are refused anyway; this keeps the table
+ * small), and with CONTACT_RETENTION_DAYS (`days`) so are old messages. Every instance may run
+ * it; the deletes are idempotent, and a failure is logged and retried next time.
  */
-export function createRetention(options: { db: Database; days: number; intervalMs?: number }) {
+export function createHousekeeping(options: { db: Database; days?: number; intervalMs?: number }) {
   let timer: NodeJS.Timeout | undefined;
   async function run(now = new Date()) {
     try {
+      await deleteExpiredSessions(options.db, now);
+      if (!options.days) return;
       const deleted = await deleteMessagesOlderThan(options.db, options.days, now);
       if (deleted > 0) log.info("old contact messages deleted", { deleted, days: options.days });
     } catch (error) {
-      log.error("retention run failed", { error: String(error) });
+      log.error("housekeeping run failed", { error: String(error) });
     }
   }
   return {

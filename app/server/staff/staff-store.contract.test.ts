@@ -5,6 +5,7 @@ import { createMessageStore } from "../contact/message-store.server.ts";
 import type { Database } from "../db/database.ts";
 import { appendAudit, listAudit } from "./audit-log.server.ts";
 import { addCredential, findCredential, listCredentials, markCredentialUsed } from "./staff-credentials.server.ts";
+import { createHousekeeping } from "./retention.server.ts";
 import { createSession, deleteExpiredSessions, endSession, findSession } from "./staff-sessions.server.ts";
 import { checkInvite, createInvite, listStaff, redeemInvite, revokeStaff } from "./staff-users.server.ts";
 import { hashToken } from "./tokens.server.ts";
@@ -100,6 +101,15 @@ describe.each(storeFactories)("the staff store on $name", (factory) => {
     const fresh = await createSession(db, user.id, later(20 * hour));
     expect(await deleteExpiredSessions(db, later(21 * hour))).toBe(1);
     expect(await findSession(db, fresh, later(21 * hour))).not.toBeNull();
+  });
+
+  it("housekeeping removes expired sessions even when no message retention is set", async () => {
+    const user = await enrolled();
+    await createSession(db, user.id, new Date(Date.now() - 8 * 24 * hour));
+    const current = await createSession(db, user.id);
+    await createHousekeeping({ db }).run();
+    expect(await db.query("SELECT id_hash FROM staff_sessions")).toHaveLength(1);
+    expect(await findSession(db, current)).not.toBeNull();
   });
 
   it("revokes a person at once: sessions, passkeys and pending invites go, and it is audited", async () => {
