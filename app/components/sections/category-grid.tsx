@@ -19,7 +19,7 @@ export function CategoryGrid({ cards, label }: { cards: ServiceCard[]; label: st
         data-testid="category-grid"
       >
         {cards.map((card, i) => (
-          <li key={card.id}>
+          <li key={card.id} className={cn(i >= 4 && "deferred-card")}>
             <article className={cn(cardClass, card.kind === "projects" && "ring-2 ring-saffron")}>
               <a
                 href={card.href}
