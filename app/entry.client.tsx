@@ -41,6 +41,8 @@ function watch(island: HTMLElement) {
   const targets = Array.from(island.children);
   if (targets.length === 0) reportFirst(false);
   targets.forEach((target) => observer.observe(target));
+  // Near before this entry had loaded (IslandsScript marks it): the visitor has been there.
+  if (island.dataset.near === "true") reportNear();
   return { initiallyNear, near };
 }
 

@@ -14,11 +14,14 @@ import { UNSAFE_FrameworkContext } from "react-router";
 export function IslandsScript() {
   const entry = useContext(UNSAFE_FrameworkContext)?.manifest.entry.module;
   if (!entry) return null;
+  // Marks each island that comes near (data-near), so that the entry hydrates the ones the
+  // visitor already scrolled past while it was loading; the first one near starts the load.
   const loader =
     `const go=()=>import(${JSON.stringify(entry)});` +
     `const idle=()=>"requestIdleCallback"in window?requestIdleCallback(go,{timeout:2000}):setTimeout(go,200);` +
-    `const watch=()=>{let first=true;const io=new IntersectionObserver((es)=>{const near=es.some((e)=>e.isIntersecting);` +
-    `if(first&&!near)document.documentElement.dataset.hydrated="true";first=false;if(near){io.disconnect();idle()}},{rootMargin:"200px"});` +
+    `const watch=()=>{let first=true,started=false;const io=new IntersectionObserver((es)=>{let near=false;` +
+    `for(const e of es)if(e.isIntersecting){e.target.closest("[data-island]").dataset.near="true";near=true}` +
+    `if(first&&!near)document.documentElement.dataset.hydrated="true";first=false;if(near&&!started){started=true;idle()}},{rootMargin:"200px"});` +
     `const targets=document.querySelectorAll("[data-island]>*");` +
     `if(targets.length===0)document.documentElement.dataset.hydrated="true";targets.forEach((t)=>io.observe(t))};` +
     `document.readyState==="complete"?watch():addEventListener("load",watch,{once:true});`;
