@@ -13,6 +13,7 @@ import { setInboxStatus } from "../app/server/staff/inbox-store.server.ts";
 import { createInvite } from "../app/server/staff/staff-users.server.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { startSite } from "../tests/support/site-process.ts";
+import { addVirtualAuthenticator } from "../tests/support/virtual-authenticator.ts";
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 3461);
 const origin = `http://localhost:${port}`;
@@ -60,17 +61,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await page.goto(`${origin}/staff/enrol#${token}`);
   await page.getByText("For nadia@example.com").waitFor();
   await page.getByRole("button", { name: "Create a passkey" }).click();

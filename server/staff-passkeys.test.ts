@@ -13,6 +13,7 @@ import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { freePort } from "../tests/support/postgres.ts";
 import { freshPostgresUrl } from "../tests/support/postgres-database.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
+import { addVirtualAuthenticator } from "../tests/support/virtual-authenticator.ts";
 
 /**
  * The whole passkey path on the real production server, on each store: an invite made in the
@@ -92,18 +93,7 @@ describe.each(stores)("passkeys on $name", (store) => {
     );
     const context = await browser.newContext();
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
     try {
       await page.goto(`${origin}/staff/enrol#${token}`);
       await page.getByText("For nadia@example.com").waitFor();

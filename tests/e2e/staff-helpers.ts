@@ -4,6 +4,8 @@ import type { Database } from "../../app/server/db/database.ts";
 import { openDatabase } from "../../app/server/db/open-database.ts";
 import { createInvite } from "../../app/server/staff/staff-users.server.ts";
 
+export { addVirtualAuthenticator } from "../support/virtual-authenticator.ts";
+
 /**
  * The staff tests reach the site as http://localhost (a passkey's relying party must be a host
  * name) and set up invites and leads in the e2e server's own database, as an operator would.
@@ -45,23 +47,6 @@ export async function storeLead(lead: Partial<NewMessage> & Pick<NewMessage, "su
     if (!("stored" in outcome)) throw new Error("lead not stored");
     return outcome.stored.id;
   });
-}
-
-/** A platform passkey that always verifies its user, as Chrome's DevTools WebAuthn domain offers. */
-export async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
 }
 
 /** Enrols `email` with a fresh invite on this page's authenticator; ends signed in on the inbox. */
