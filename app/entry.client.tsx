@@ -4,7 +4,8 @@ import { islandLoaders, type IslandName } from "./islands/registry.ts";
 
 /*
  * The pages are prerendered and complete without JavaScript. This entry (loaded by
- * IslandsScript once the page has loaded and the browser is idle) hydrates the interactive
+ * IslandsScript once the page needs it: the visitor has started using the page, or a carousel's
+ * first rotation is due, and the browser is idle) hydrates the interactive
  * islands, each from its own chunk, when it comes near the viewport: the work of islands further
  * down the page waits until the visitor scrolls there, and an island hidden at this screen size
  * (the desktop menu on a phone) is never hydrated at all. Each island marks itself with

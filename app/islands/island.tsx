@@ -8,6 +8,9 @@ type IslandProps<P extends object, S extends Partial<P>> = {
   props: Omit<P, keyof S>;
   /** Props that every page shares, fetched from `url` (a prerendered JSON file) before hydrating. */
   shared?: { url: string; props: S };
+  /** For an island that acts by itself (a rotating carousel): ms after navigation start by which
+   * it must be hydrated even if the visitor has not touched the page (IslandsScript). */
+  hydrateAt?: number;
 };
 
 /**
@@ -22,10 +25,17 @@ export function Island<P extends object, S extends Partial<P> = Record<never, ne
   component: Component,
   props,
   shared,
+  hydrateAt,
 }: IslandProps<P, S>) {
   const all = { ...shared?.props, ...props } as P;
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} data-shared-props={shared?.url} className="contents">
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-shared-props={shared?.url}
+      data-hydrate-at={hydrateAt}
+      className="contents"
+    >
       <Component {...all} />
     </div>
   );

@@ -5,6 +5,7 @@ import { ServicesGrid } from "~/components/sections/services-grid.tsx";
 import { SharedSections } from "~/components/sections/shared-sections.tsx";
 import { StatsBlock } from "~/components/sections/stats-block.tsx";
 import { localeFromPath, paths } from "~/content/site-paths.ts";
+import { CAROUSEL_HYDRATE_BY_MS } from "~/components/ui/use-carousel.ts";
 import { Island } from "~/islands/island.tsx";
 import { carouselLabels } from "~/lib/carousel-labels.ts";
 import { staticPageMeta } from "~/lib/seo.ts";
@@ -23,6 +24,7 @@ export default function Home() {
       <Island
         name="hero-carousel"
         component={HeroCarousel}
+        hydrateAt={CAROUSEL_HYDRATE_BY_MS}
         props={{
           banners: heroBanners,
           heading: content.pages.home.heading,

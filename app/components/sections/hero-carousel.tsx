@@ -16,7 +16,7 @@ import { cn } from "~/lib/cn.ts";
 type HeroCarouselProps = { banners: HeroBanner[]; heading: string; labels: CarouselLabels };
 
 export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
-  const carousel = useCarousel(banners.length);
+  const carousel = useCarousel(banners.length, { shownSincePageStart: true });
   const hydrated = useHydrated();
   const seen = useSeenIndexes(carousel.index);
   return (

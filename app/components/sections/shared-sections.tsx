@@ -1,4 +1,5 @@
 import { useContent } from "~/components/content-context.tsx";
+import { CAROUSEL_HYDRATE_BY_MS } from "~/components/ui/use-carousel.ts";
 import { Island } from "~/islands/island.tsx";
 import { sharedIsland } from "~/lib/shared-island-props.ts";
 import { CompanyInfo } from "./company-info.tsx";
@@ -40,6 +41,7 @@ export function SharedSections({ lead }: { lead?: SharedSectionKey }) {
             component={TestimonialsSlider}
             props={{ level }}
             shared={sharedIsland("testimonials", locale)}
+            hydrateAt={CAROUSEL_HYDRATE_BY_MS}
           />
         );
       case "contact":

@@ -5,6 +5,7 @@ import { useCarousel } from "~/components/ui/use-carousel.ts";
 import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import type { Testimonial } from "~/content/schemas.ts";
 import type { CarouselLabels } from "~/lib/carousel-labels.ts";
+import { cn } from "~/lib/cn.ts";
 
 type TestimonialsSliderProps = {
   heading: string;
@@ -23,7 +24,11 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, labels, le
   const carousel = useCarousel(testimonials.length);
   const hydrated = useHydrated();
   return (
-    <section aria-labelledby="clients-heading" className="bg-teal-deep py-16 text-white sm:py-20" id="clients">
+    <section
+      aria-labelledby="clients-heading"
+      className={cn("bg-teal-deep py-16 text-white sm:py-20", level === 2 && "below-fold")}
+      id="clients"
+    >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading id="clients-heading" title={heading} subtitle={subtitle} level={level} tone="onDark" />
         <div

@@ -4,13 +4,17 @@ import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 /** Both carousels advance every 5000 ms (spec §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
+/** A carousel island is hydrated by this time (ms after navigation start) even if the visitor has
+ * not touched the page yet, so that its first rotation can happen on time (IslandsScript). */
+export const CAROUSEL_HYDRATE_BY_MS = CAROUSEL_INTERVAL_MS - 1000;
+
 /**
  * Index and auto-rotation of a carousel (APG carousel pattern). Rotation stops while the
  * pointer is over the carousel or focus is inside it, when the visitor presses pause
  * (WCAG 2.2.2), and entirely under prefers-reduced-motion. The interval is cleared on unmount,
  * so nothing keeps ticking after the page is left.
  */
-export function useCarousel(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
+export function useCarousel(count: number, { intervalMs = CAROUSEL_INTERVAL_MS, shownSincePageStart = false } = {}) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -18,11 +22,30 @@ export function useCarousel(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
   const reducedMotion = usePrefersReducedMotion();
   const rotating = playing && !hovered && !focused && !reducedMotion && count > 1;
 
+  // A carousel on screen since the page appeared (the hero) has shown its first slide since
+  // then, not since it hydrated: its first rotation comes 5 s after the page started loading.
+  const [firstTurn, setFirstTurn] = useState(shownSincePageStart);
+
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    const advance = () => setIndex((i) => (i + 1) % count);
+    if (firstTurn) {
+      const timer = setTimeout(
+        () => {
+          setFirstTurn(false);
+          advance();
+        },
+        Math.max(0, intervalMs - performance.now()),
+      );
+      // Paused before the first turn: from now on every turn waits the full interval.
+      return () => {
+        clearTimeout(timer);
+        setFirstTurn(false);
+      };
+    }
+    const timer = setInterval(advance, intervalMs);
     return () => clearInterval(timer);
-  }, [rotating, count, intervalMs]);
+  }, [rotating, count, intervalMs, firstTurn]);
 
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
   const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
