@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext } from "react-router";
+import loaderUrl from "./islands-loader.js?url";
 
 /**
  * Loads the islands entry (react-dom) when the page first needs it, never while it loads:
@@ -21,18 +22,10 @@ import { UNSAFE_FrameworkContext } from "react-router";
 export function IslandsScript() {
   const entry = useContext(UNSAFE_FrameworkContext)?.manifest.entry.module;
   if (!entry) return null;
-  const loader =
-    `const go=()=>import(${JSON.stringify(entry)});` +
-    `let near=false,engaged=false,started=false;` +
-    `const begin=()=>{if(near&&engaged&&!started){started=true;"requestIdleCallback"in window?requestIdleCallback(go,{timeout:2000}):setTimeout(go,200)}};` +
-    `const engage=()=>{engaged=true;begin()};` +
-    `for(const type of["scroll","wheel","pointerdown","pointermove","keydown","touchstart","focusin"])addEventListener(type,engage,{once:true,passive:true,capture:true});` +
-    `const watch=()=>{let first=true;const io=new IntersectionObserver((es)=>{for(const e of es)if(e.isIntersecting){e.target.closest("[data-island]").dataset.near="true";near=true}` +
-    `if(first&&!(near&&engaged))document.documentElement.dataset.hydrated="true";first=false;begin()},{rootMargin:"200px"});` +
-    `const targets=document.querySelectorAll("[data-island]>*");` +
-    `if(targets.length===0)document.documentElement.dataset.hydrated="true";targets.forEach((t)=>io.observe(t));` +
-    `if(!matchMedia("(prefers-reduced-motion: reduce)").matches)document.querySelectorAll("[data-hydrate-at]").forEach((island)=>` +
-    `setTimeout(()=>{if(island.dataset.near)engage()},Number(island.dataset.hydrateAt)-performance.now()))};` +
-    `document.readyState==="complete"?watch():addEventListener("load",watch,{once:true});`;
-  return <script type="module" dangerouslySetInnerHTML={{ __html: loader }} />;
+  // The loader is a cached file that every page shares (islands-loader.js), requested after the
+  // load event: as a <script src> it was fetched ahead of the LCP image on a slow connection.
+  const inject =
+    `addEventListener("load",()=>{const s=document.createElement("script");s.type="module";` +
+    `s.src=${JSON.stringify(loaderUrl)};s.dataset.islandsEntry=${JSON.stringify(entry)};document.body.append(s)},{once:true});`;
+  return <script dangerouslySetInnerHTML={{ __html: inject }} />;
 }
