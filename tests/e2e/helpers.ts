@@ -45,9 +45,12 @@ export const bnRoutes = [
 export const allRoutes = [...routes, ...bnRoutes];
 
 /**
- * Opens a page and waits until every island is interactive. Islands hydrate when they come near
- * the viewport (app/entry.client.tsx), so the page is scrolled through once and back to the top;
- * islands hidden at this screen size (the desktop menu on a phone) are not waited for.
+ * Opens a page and waits until every island is interactive. The islands entry loads once the
+ * visitor uses the page, and islands hydrate when they come near the viewport
+ * (app/islands/islands-script.tsx), so the page is scrolled through once, as a visitor would,
+ * then each island that is not hydrated yet is brought into view and waited for (a fast scroll
+ * on a busy machine can pass one between two frames), and the page returns to the top. Islands
+ * hidden at this screen size (the desktop menu on a phone) are not waited for.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
@@ -58,18 +61,18 @@ export async function gotoHydrated(page: Page, path: string) {
       window.scrollTo(0, y);
       await pause();
     }
-    window.scrollTo(0, 0);
   });
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).every(
-        (island) =>
-          island.dataset.hydrated === "true" ||
-          Array.from(island.children).every((child) => getComputedStyle(child).display === "none"),
-      ),
-    undefined,
-    { timeout: 10_000 },
-  );
+  for (const island of await page.locator("[data-island]").all()) {
+    const pending = await island.evaluate(
+      (element: HTMLElement) =>
+        element.dataset.hydrated !== "true" &&
+        Array.from(element.children).some((child) => getComputedStyle(child).display !== "none"),
+    );
+    if (!pending) continue;
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center" }));
+    await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 10_000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   return response;
 }
 
