@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
 /** Both carousels advance every 5000 ms (spec §9). */
@@ -24,28 +24,25 @@ export function useCarousel(count: number, { intervalMs = CAROUSEL_INTERVAL_MS, 
 
   // A carousel on screen since the page appeared (the hero) has shown its first slide since
   // then, not since it hydrated: its first rotation comes 5 s after the page started loading.
-  const [firstTurn, setFirstTurn] = useState(shownSincePageStart);
+  // Only that first wait is shortened; once rotation has stopped and restarted, turns wait the
+  // full interval.
+  const firstTurnPending = useRef(shownSincePageStart);
 
   useEffect(() => {
     if (!rotating) return;
     const advance = () => setIndex((i) => (i + 1) % count);
-    if (firstTurn) {
-      const timer = setTimeout(
-        () => {
-          setFirstTurn(false);
-          advance();
-        },
-        Math.max(0, intervalMs - performance.now()),
-      );
-      // Paused before the first turn: from now on every turn waits the full interval.
-      return () => {
-        clearTimeout(timer);
-        setFirstTurn(false);
-      };
-    }
-    const timer = setInterval(advance, intervalMs);
-    return () => clearInterval(timer);
-  }, [rotating, count, intervalMs, firstTurn]);
+    const firstWait = firstTurnPending.current ? Math.max(0, intervalMs - performance.now()) : intervalMs;
+    firstTurnPending.current = false;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const timer = setTimeout(() => {
+      advance();
+      interval = setInterval(advance, intervalMs);
+    }, firstWait);
+    return () => {
+      clearTimeout(timer);
+      clearInterval(interval);
+    };
+  }, [rotating, count, intervalMs]);
 
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
   const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
