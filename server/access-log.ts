@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { describeError, log } from "../app/server/log.ts";
-import type { RequestContext } from "../app/server/request-context.ts";
+import { describeError, log } from "~/server/log.ts";
+import type { RequestContext } from "~/server/request-context.ts";
 
 /**
  * Writes the one log line of a non-static request when its response is done or the client left:

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { log } from "../app/server/log.ts";
-import { requestId } from "../app/server/request-context.ts";
+import { log } from "~/server/log.ts";
+import { requestId } from "~/server/request-context.ts";
 
 const statusFor: Record<string, number> = {
   HPE_HEADER_OVERFLOW: 431,

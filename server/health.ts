@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "../app/server/log.ts";
+import { log } from "~/server/log.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export const healthPath = "/healthz";

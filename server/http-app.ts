@@ -1,13 +1,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from "react-router";
-import { contactMessages } from "../app/content/contact-form.ts";
-import { isCrossSite } from "../app/server/contact/cross-site.server.ts";
+import { createRequestHandler, isRouteErrorResponse, RouterContextProvider, type ServerBuild } from "react-router";
+import { contactMessages } from "~/content/contact-form.ts";
+import { type AppServices, appServicesContext } from "~/server/app-context.ts";
+import { isCrossSite } from "~/server/contact/cross-site.server.ts";
+import { describeError, log } from "~/server/log.ts";
+import { currentRequest, type RequestContext, requestId, runInRequest } from "~/server/request-context.ts";
 import { logWhenDone, rawPath } from "./access-log.ts";
 import { type HealthCheck, healthPath, serveHealth } from "./health.ts";
-import { describeError, log } from "../app/server/log.ts";
 import { sendPlain, sendRendered } from "./rendered-response.ts";
-import { currentRequest, type RequestContext, requestId, runInRequest } from "../app/server/request-context.ts";
 import { bufferedRequest, clientIp, isHttps, readBody } from "./request-input.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, strictTransportSecurity } from "./security-headers.ts";
 import { serveStatic, type StaticFile } from "./static-files.ts";
@@ -42,18 +43,25 @@ function parsePath(url: string): string | undefined {
 
 /**
  * The site's request listener: prerendered files from memory, /healthz, and everything else (the
- * contact form's POST, unknown paths) through React Router. Every response carries the security
+ * contact form's POST, the staff area, unknown paths) through React Router, whose loaders and
+ * actions get the server's services through its context. Every response carries the security
  * headers and an X-Request-Id; every response but a static file hit or a healthy probe is logged.
  */
 export function createApp(options: {
-  build: ServerBuild;
+  /** The build, or (development) a function that loads the current one for each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles: Map<string, StaticFile>;
+  services: AppServices;
   health: HealthCheck;
   maxBodyBytes?: number;
   trustProxy?: boolean;
 }): RequestListener {
   const { staticFiles, health } = options;
-  const handleRequest = createRequestHandler(withErrorCapture(options.build), "production");
+  const { build } = options;
+  const handleRequest =
+    typeof build === "function"
+      ? createRequestHandler(async () => withErrorCapture(await build()), "development")
+      : createRequestHandler(withErrorCapture(build), "production");
   const maxBodyBytes = options.maxBodyBytes ?? 65_536;
   const trustProxy = options.trustProxy ?? false;
 
@@ -83,7 +91,9 @@ export function createApp(options: {
       return sendPlain(res, 400, "Malformed request."); // e.g. a Host header no URL can hold
     }
     try {
-      await sendRendered(req, res, await handleRequest(request));
+      const routerContext = new RouterContextProvider();
+      routerContext.set(appServicesContext, options.services);
+      await sendRendered(req, res, await handleRequest(request, routerContext));
     } catch (error) {
       context.error ??= error;
       // The visitor learns nothing of the cause; the log line has it, under the same request id.

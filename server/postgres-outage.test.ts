@@ -136,7 +136,7 @@ describe("the contact form on PostgreSQL when the database goes down and comes b
         cluster!.start();
         throw error;
       }
-      expect(site.logs()).toContain("contact messages database unavailable");
+      expect(site.logs()).toContain("database unavailable");
       await expectOutageBehaviour();
 
       cluster!.start();

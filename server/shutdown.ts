@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { describeError, log } from "../app/server/log.ts";
+import { describeError, log } from "~/server/log.ts";
 
 /**
  * Graceful stop on SIGTERM (process managers, `docker stop`) and SIGINT (Ctrl-C): stop accepting

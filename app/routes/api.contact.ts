@@ -1,9 +1,10 @@
 import type { Route } from "./+types/api.contact";
+import { appServices } from "~/server/app-context.ts";
 import { handleContactPost } from "~/server/contact/handle-post.server.ts";
 
 /** JSON endpoint of the contact form for the JavaScript-enhanced submit (same checks as the page). */
-export async function action({ request }: Route.ActionArgs) {
-  const { result, headers } = await handleContactPost(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, headers } = await handleContactPost(request, appServices(context).contact);
   return Response.json(result, { status: result.status, headers });
 }
 

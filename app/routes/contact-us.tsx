@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact-us";
 import { SharedSections } from "~/components/sections/shared-sections.tsx";
 import { localeFromPath, paths } from "~/content/site-paths.ts";
 import { staticPageMeta } from "~/lib/seo.ts";
+import { appServices } from "~/server/app-context.ts";
 import { handleContactPost } from "~/server/contact/handle-post.server.ts";
 
 export const meta = staticPageMeta("contact", paths.contact);
@@ -11,9 +12,9 @@ export const meta = staticPageMeta("contact", paths.contact);
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 /** The contact form's plain POST: the answer is this page showing the confirmation or the errors. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const language = localeFromPath(new URL(request.url).pathname);
-  const { result, headers } = await handleContactPost(request, language);
+  const { result, headers } = await handleContactPost(request, appServices(context).contact, language);
   return data(result, { status: result.status, headers });
 }
 

@@ -5,8 +5,8 @@ import { inDhaka, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
 
 const pageSize = 50;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, { page: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request, context, { page: true });
   const page = Math.max(
     1,
     Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1),

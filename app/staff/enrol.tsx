@@ -6,8 +6,8 @@ import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-
  * The invitation link's page. The token is in the URL fragment, which never reaches the server;
  * the passkey script reads it, asks the server whether it is still valid and registers a passkey.
  */
-export async function loader() {
-  await staffDatabase(); // 503 now rather than a broken ceremony later
+export async function loader({ context }: Route.LoaderArgs) {
+  await staffDatabase(context); // 503 now rather than a broken ceremony later
   return null;
 }
 

@@ -7,8 +7,8 @@ import { filterFromUrl } from "./inbox-filter.ts";
  * The current filter as a download. A GET (it changes no lead), but it needs a session and is
  * audited, since it moves personal data out of the inbox.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, session } = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, session } = await requireStaff(request, context);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") === "json" ? "json" : "csv";
   const body = await exportInbox(db, filterFromUrl(url), format, session.email);

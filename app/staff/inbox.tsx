@@ -8,8 +8,8 @@ import { buttonClass, inputClass, PageTitle, secondaryButtonClass, statusLabels 
 
 const pageSize = 25;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, { page: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request, context, { page: true });
   const url = new URL(request.url);
   const filter = filterFromUrl(url);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));

@@ -17,8 +17,8 @@ function messageId(params: { id?: string }): number {
   return id;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, { page: true });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request, context, { page: true });
   const message = await openMessage(db, messageId(params));
   if (!message) throw data("No such message.", { status: 404 });
   const { id, name, email, subject, created_at, inbox_status, language } = message;
@@ -30,8 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** POST forms only: a status change, or deletion once the confirmation page was shown. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { db, session } = await requireStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, session } = await requireStaff(request, context);
   const id = messageId(params);
   const form = await request.formData();
   const intent = form.get("intent");

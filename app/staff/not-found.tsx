@@ -6,8 +6,8 @@ import { requireStaff } from "~/server/staff/staff-request.server.ts";
  * Unknown /staff URLs: the sign-in page without a session (like every staff URL, so nothing
  * tells a visitor which staff paths exist), the staff 404 with one.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, { page: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, { page: true });
   throw data("Not found.", { status: 404 });
 }
 

@@ -3,8 +3,8 @@ import { listCredentials } from "~/server/staff/staff-credentials.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
 import { buttonClass, inDhaka, NoScriptNotice, PageTitle, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db, session } = await requireStaff(request, { page: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, session } = await requireStaff(request, context, { page: true });
   const passkeys = await listCredentials(db, session.userId);
   return { email: session.email, passkeys: passkeys.map(({ createdAt, lastUsedAt }) => ({ createdAt, lastUsedAt })) };
 }

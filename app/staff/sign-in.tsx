@@ -4,8 +4,8 @@ import { currentSession, staffDatabase } from "~/server/staff/staff-request.serv
 import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 
 /** Someone already signed in goes straight to the inbox. */
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await currentSession(request, await staffDatabase())) throw redirect("/staff");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await currentSession(request, await staffDatabase(context))) throw redirect("/staff");
   return null;
 }
 

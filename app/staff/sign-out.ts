@@ -6,9 +6,9 @@ import { endSession } from "~/server/staff/staff-sessions.server.ts";
 import { currentSession, requireSameOrigin, staffDatabase } from "~/server/staff/staff-request.server.ts";
 
 /** Sign-out deletes the session row, so a copied cookie stops working too. */
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const db = await staffDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context);
+  const db = await staffDatabase(context);
   const session = await currentSession(request, db);
   const id = readSessionId(request);
   if (id) await endSession(db, id);

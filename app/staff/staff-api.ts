@@ -31,21 +31,21 @@ const refuse = (error: string, status = 400) => json({ error }, status);
 
 type Body = { token?: unknown; response?: unknown };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context);
   const body = ((await request.json().catch(() => ({}))) ?? {}) as Body;
   const token = typeof body.token === "string" ? body.token : "";
   const step = params.step;
 
   if (step === "passkey-options" || step === "passkey-verify") {
-    const { db, session, config } = await requireStaff(request);
+    const { db, session, config } = await requireStaff(request, context);
     if (step === "passkey-options") return json({ options: await addPasskeyOptions(db, config, session) });
     const added = await completeAddPasskey(db, config, session, body.response as RegistrationResponseJSON);
     return added.ok ? json({ ok: true }) : refuse(added.reason);
   }
 
-  const db = await staffDatabase();
-  const config = staffConfig();
+  const db = await staffDatabase(context);
+  const config = staffConfig(context);
   // A ceremony counts once, when it starts; its answer needs the challenge that start issued.
   const starts = step === "sign-in-options" || step === "enrol-options";
   const wait = starts ? await countSignInAttempt(db, clientAddress(request)) : null;

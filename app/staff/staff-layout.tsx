@@ -14,8 +14,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staf
 
 export const headers: Route.HeadersFunction = () => ({ ...privateHeaders, "X-Robots-Tag": "noindex, nofollow" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await currentSession(request, await staffDatabase());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await currentSession(request, await staffDatabase(context));
   return { email: session?.email ?? null };
 }
 

@@ -25,15 +25,22 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real production server (`node server/index.ts`) on loopback, as `npm start` would,
+ * Starts the real production server (`node bin/serve.ts`) on loopback, as `npm start` would,
  * and resolves once it says it is ready. Needs the production build in build/.
  */
-export async function startSite(options: { port: number; env?: Record<string, string> }): Promise<SiteProcess> {
-  if (!existsSync(resolve(root, "build/server/index.js"))) {
+export async function startSite(options: {
+  port: number;
+  env?: Record<string, string>;
+  /** Another tree to start it in (the Docker image's, server/docker-image.test.ts), and its command. */
+  cwd?: string;
+  args?: string[];
+}): Promise<SiteProcess> {
+  const cwd = options.cwd ?? root;
+  if (!existsSync(resolve(cwd, "build/server/index.js"))) {
     throw new Error("No production build in build/: run `npm run build` first (npm test does this for you).");
   }
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
+  const child = spawn(process.execPath, options.args ?? ["bin/serve.ts"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -5,22 +5,19 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages } from "../../content/contact-form.ts";
-import { createContactService, type ContactService } from "./contact-service.server.ts";
-import { isCrossSite } from "./cross-site.server.ts";
+import { connectDatabase, type DatabaseConnection } from "~/server/db/connection.ts";
 import { readMessages } from "../../../tests/support/contact-db.ts";
+import { createContactService } from "./contact-service.server.ts";
+import { isCrossSite } from "./cross-site.server.ts";
 
 const fields = { name: "Rahim", email: "rahim@example.com", subject: "Website", message: "Please call me back." };
 let dir: string;
-let services: ContactService[] = [];
+let connections: DatabaseConnection[] = [];
 
 function serviceAt(dbPath: string, limit = 5) {
-  const service = createContactService({
-    database: { kind: "sqlite", path: dbPath },
-    rateLimit: { limit, windowSeconds: 600 },
-    outbox: { intervalMs: 60_000, claimMs: 120_000 },
-  });
-  services.push(service);
-  return service;
+  const connection = connectDatabase({ kind: "sqlite", path: dbPath });
+  connections.push(connection);
+  return { ...createContactService({ connection, rateLimit: { limit, windowSeconds: 600 } }), connection };
 }
 
 function submission(
@@ -47,8 +44,8 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "contact-service-"));
 });
 afterEach(async () => {
-  for (const service of services) await service.close();
-  services = [];
+  for (const connection of connections) await connection.close();
+  connections = [];
   rmSync(dir, { recursive: true, force: true });
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -125,7 +122,7 @@ describe("createContactService", () => {
   it("answers 503 while another process holds the database's write lock, and 200 once it lets go", async () => {
     const path = join(dir, "contact.sqlite");
     const service = serviceAt(path);
-    await service.ready();
+    await service.connection.get();
     const other = new DatabaseSync(path);
     other.exec("BEGIN EXCLUSIVE");
     try {

@@ -1,18 +1,13 @@
-import type { Locale } from "../../content/locale.ts";
-import { honeypotFieldName } from "../../content/contact-form.ts";
-import { openDatabase } from "../db/open-database.ts";
-import { log } from "../log.ts";
-import { parseStaffConfig } from "../staff/config.server.ts";
-import { createHousekeeping } from "../staff/retention.server.ts";
-import type { ContactConfig } from "./config.server.ts";
+import type { Locale } from "~/content/locale.ts";
+import { honeypotFieldName } from "~/content/contact-form.ts";
+import type { DatabaseConnection } from "~/server/db/connection.ts";
+import type { Database } from "~/server/db/database.ts";
+import { log } from "~/server/log.ts";
 import { isCrossSite } from "./cross-site.server.ts";
-import { createMailer } from "./mailer.server.ts";
-import { createMessageStore, type MessageStore } from "./message-store.server.ts";
-import { createNotifier, type Notifier } from "./notifier.server.ts";
-import { createOutbox } from "./outbox.server.ts";
+import { createMessageStore, type MessageStore, type RateLimit } from "./message-store.server.ts";
+import type { OutboxChannel } from "./outbox.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 import { validateContact } from "./schema.server.ts";
-import { createTelegramSender } from "./telegram.server.ts";
 
 export type { ContactResult } from "./results.server.ts";
 
@@ -28,75 +23,34 @@ export type ContactSubmission = {
 
 export type ContactService = ReturnType<typeof createContactService>;
 
-const reopenAfterMs = 10_000;
-
 /**
- * The contact form's server side: checks, stores (with the shared rate limit), then notifies in
- * the background through the outbox. Storage trouble (an unopenable path, a full disk, PostgreSQL
- * down) answers 503 and never takes the site down; the store is opened again on a later post or
- * probe, so fixing it needs no restart (a lost PostgreSQL connection is replaced by the pool).
+ * The contact form's server side: checks, stores (with the shared rate limit), then hands the
+ * notification to the outbox, which `onStored` wakes. It owns nothing but its checks: the database
+ * connection, the notifier and the housekeeping are composed by the server (server/services.ts).
+ * Storage trouble answers 503 and never takes the site down.
  */
-export function createContactService(config: ContactConfig) {
-  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
-  const telegram = config.telegram
-    ? createTelegramSender({ ...config.telegram, inboxOrigin: parseStaffConfig().origin })
-    : undefined;
-  const channels = [...(mailer ? (["email"] as const) : []), ...(telegram ? (["telegram"] as const) : [])];
-  let store: MessageStore | undefined;
-  let opening: Promise<MessageStore | undefined> | undefined;
-  let notifier: Notifier | undefined;
-  let housekeeping: ReturnType<typeof createHousekeeping> | undefined;
-  let notifying = false;
-  let lastOpenAttempt = 0;
-  let closed = false;
+export function createContactService(options: {
+  connection: DatabaseConnection;
+  rateLimit: RateLimit;
+  /** Undefined: a random salt is generated once and kept in the database. */
+  ipHashSalt?: string;
+  /** How each message will be notified (queued in the same transaction); none: stored only. */
+  channels?: readonly OutboxChannel[];
+  /** Called after a message is stored and the visitor answered: wakes the notifier. */
+  onStored?: () => void;
+}) {
+  const { connection, rateLimit, channels = [] } = options;
+  let store: { db: Database; messages: MessageStore } | undefined;
 
-  async function tryOpen(): Promise<MessageStore | undefined> {
-    try {
-      const db = await openDatabase(config.database);
-      const opened = await createMessageStore(db, { ipHashSalt: config.ipHashSalt });
-      if (closed) {
-        await db.close();
-        return undefined;
-      }
-      store = opened;
-      housekeeping = createHousekeeping({ db, days: config.retentionDays });
-      housekeeping.start();
-      log.info("contact messages database ready", { store: db.dialect, location: db.location });
-      if (notifying) startNotifier();
-      return store;
-    } catch (error) {
-      log.error("contact messages database unavailable: the form answers 503", { error: String(error) });
-      return undefined;
-    }
+  /** The message store of the open database (its salt is read once per database). */
+  async function messages(): Promise<MessageStore | undefined> {
+    const db = await connection.get();
+    if (!db) return undefined;
+    if (store?.db !== db) store = { db, messages: await createMessageStore(db, { ipHashSalt: options.ipHashSalt }) };
+    return store.messages;
   }
-
-  /** The store, opening it if needed; at most one attempt every 10 s while it keeps failing. */
-  function openStore(): Promise<MessageStore | undefined> {
-    if (store || closed) return Promise.resolve(store);
-    if (opening) return opening;
-    if (Date.now() - lastOpenAttempt < reopenAfterMs) return Promise.resolve(undefined);
-    lastOpenAttempt = Date.now();
-    opening = tryOpen().finally(() => (opening = undefined));
-    return opening;
-  }
-
-  function startNotifier() {
-    notifying = true;
-    if ((!mailer && !telegram) || !store || notifier) return;
-    notifier = createNotifier({ outbox: createOutbox(store.db), mailer, telegram, ...config.outbox });
-    notifier.start();
-  }
-
-  if (!mailer && !telegram) log.info("SMTP not configured: messages are stored only");
-  else if (!mailer) log.info("SMTP not configured: messages are stored and sent to Telegram");
 
   return {
-    /** Opens the store before the server listens, so a first post does not wait for migrations. */
-    ready: () => openStore().then(() => undefined),
-
-    /** The open store, for the staff inbox (same database); undefined while it cannot be reached. */
-    database: async () => (await openStore())?.db,
-
     async submit(input: ContactSubmission): Promise<ContactResult> {
       const results = contactResults(input.language);
       // Also checked by the HTTP layer; repeated here so the rule holds wherever the service runs.
@@ -106,18 +60,18 @@ export function createContactService(config: ContactConfig) {
       const validation = validateContact(input.form, input.language);
       if (!validation.ok) return results.invalid(validation.errors, validation.values);
 
-      const open = await openStore();
-      if (!open) return results.unavailable();
       let outcome;
       try {
-        outcome = await open.insert(
+        const store = await messages();
+        if (!store) return results.unavailable();
+        outcome = await store.insert(
           {
             ...validation.data,
             clientIp: input.clientIp ?? "unknown",
             userAgent: input.userAgent ?? "",
             language: input.language,
           },
-          { limit: config.rateLimit, channels },
+          { limit: rateLimit, channels },
         );
       } catch (error) {
         log.error("contact message not stored: the form answered 503", { error: String(error) });
@@ -126,24 +80,18 @@ export function createContactService(config: ContactConfig) {
       if ("retryAfterSeconds" in outcome) return results.rateLimited(outcome.retryAfterSeconds);
       log.info("contact message stored", { id: outcome.stored.id });
       // After the answer, not before: a slow or broken mail server must not delay or fail the visitor.
-      if (notifier) setImmediate(notifier.kick);
+      if (options.onStored) setImmediate(options.onStored);
       return results.sent();
     },
 
-    // A probe also retries opening (throttled like posts), so /healthz recovers once the store is back.
+    /** /healthz: a real write to the messages table. A probe also retries opening the store. */
     async health(): Promise<{ ok: true } | { ok: false; error: string }> {
-      const open = await openStore();
-      return open ? open.health() : { ok: false, error: "messages database not open" };
-    },
-    startNotifier,
-
-    async close() {
-      closed = true;
-      housekeeping?.stop();
-      await notifier?.stop();
-      mailer?.close();
-      await store?.db.close();
-      store = undefined;
+      try {
+        const store = await messages();
+        return store ? await store.health() : { ok: false, error: "database not open" };
+      } catch (error) {
+        return { ok: false, error: String(error) };
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
-import { type Locale } from "../../content/locale.ts";
-import { getContactService } from "./registry.server.ts";
+import type { Locale } from "~/content/locale.ts";
+import type { ContactService } from "./contact-service.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 
 /**
@@ -10,6 +10,7 @@ import { contactResults, type ContactResult } from "./results.server.ts";
  */
 export async function handleContactPost(
   request: Request,
+  contact: ContactService,
   pageLanguage?: Locale,
 ): Promise<{ result: ContactResult; headers: Record<string, string> }> {
   // JSON, a missing or wrong content type, or a broken multipart body: not something our form sent.
@@ -17,9 +18,7 @@ export async function handleContactPost(
   const language = pageLanguage ?? (form?.get("language") === "bn" ? "bn" : "en");
   const header = (name: string) => request.headers.get(name);
   const result = form
-    ? await (
-        await getContactService()
-      ).submit({
+    ? await contact.submit({
         form,
         clientIp: header("x-client-ip"),
         userAgent: header("user-agent"),

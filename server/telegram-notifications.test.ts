@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { eventually } from "../../../tests/support/eventually.ts";
-import { parseContactConfig } from "./config.server.ts";
-import { createContactService, type ContactService } from "./contact-service.server.ts";
+import { parseContactConfig } from "~/server/contact/config.server.ts";
+import { eventually } from "../tests/support/eventually.ts";
+import { createServices, type Services } from "./services.ts";
 
 type Received = { path: string; body: { chat_id: string; text: string } };
 
@@ -33,7 +33,7 @@ async function fakeBotApi(answer: { status: number; ok: boolean } = { status: 20
 
 const body = "<script>alert('secret budget 5 lakh')</script> please call 01712345678";
 let dir: string;
-let service: ContactService | undefined;
+let services: Services | undefined;
 let api: Awaited<ReturnType<typeof fakeBotApi>> | undefined;
 
 beforeEach(() => {
@@ -43,7 +43,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "telegram-"));
 });
 afterEach(async () => {
-  await service?.close();
+  await services?.close();
   api?.close();
   rmSync(dir, { recursive: true, force: true });
   vi.unstubAllEnvs();
@@ -51,12 +51,14 @@ afterEach(async () => {
 });
 
 async function post(apiUrl: string) {
-  service = createContactService({
-    ...parseContactConfig({ CONTACT_DB_PATH: join(dir, "contact.sqlite") }),
-    telegram: { token: "123456:test-token", chatId: "-1001", apiUrl },
+  // Composed as the server composes it: the notifier starts when the database opens.
+  services = createServices(process.env, {
+    contact: {
+      ...parseContactConfig({ CONTACT_DB_PATH: join(dir, "contact.sqlite") }),
+      telegram: { token: "123456:test-token", chatId: "-1001", apiUrl },
+    },
   });
-  await service.ready();
-  service.startNotifier();
+  await services.ready();
   const form = new FormData();
   for (const [name, value] of Object.entries({
     name: "Rahim <b>",
@@ -67,7 +69,7 @@ async function post(apiUrl: string) {
     form.append(name, value);
   }
   const input = { form, clientIp: "203.0.113.7", userAgent: "t", origin: null, host: "x", language: "en" as const };
-  return service.submit(input);
+  return services.contact.submit(input);
 }
 
 describe("Telegram notifications", () => {

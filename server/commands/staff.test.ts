@@ -1,14 +1,15 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../app/server/db/open-database.ts";
-import { createSession, findSession } from "../app/server/staff/staff-sessions.server.ts";
-import { redeemInvite } from "../app/server/staff/staff-users.server.ts";
-import { hashToken } from "../app/server/staff/tokens.server.ts";
-import { freshPostgresUrl } from "../tests/support/postgres-database.ts";
+import { openDatabase } from "~/server/db/open-database.ts";
+import { createSession, findSession } from "~/server/staff/staff-sessions.server.ts";
+import { redeemInvite } from "~/server/staff/staff-users.server.ts";
+import { hashToken } from "~/server/staff/tokens.server.ts";
+import { freshPostgresUrl } from "../../tests/support/postgres-database.ts";
+import { runCommand } from "../../tests/support/run-command.ts";
+import { staffCommand } from "./staff.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "staff-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,17 +26,15 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
     env = await store.env();
   });
 
-  /** Runs the command as `npm run staff -- …` does, with Node 24 and the project root as cwd. */
-  function staff(args: string[], extra: Record<string, string> = {}) {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const result = spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
-      cwd: resolve(import.meta.dirname, ".."),
-      env: { ...inherited, STAFF_ORIGIN: "", ...env, ...extra },
-      encoding: "utf8",
-      timeout: 15_000,
+  /** `npm run staff -- …` against this store (and `extra`), in this process. */
+  const staff = (args: string[], extra: Record<string, string> = {}) =>
+    runCommand(staffCommand, args, {
+      DATABASE_URL: undefined,
+      CONTACT_DB_PATH: undefined,
+      STAFF_ORIGIN: "",
+      ...env,
+      ...extra,
     });
-    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-  }
   const open = () =>
     openDatabase(
       env.DATABASE_URL
@@ -52,7 +51,7 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
     );
 
   it("invite prints a one-time link with the token in the fragment, and stores only its hash", async () => {
-    const { status, stdout } = staff(["invite", "Nadia@Example.com"], { STAFF_ORIGIN: "http://127.0.0.1:4173" });
+    const { status, stdout } = await staff(["invite", "Nadia@Example.com"], { STAFF_ORIGIN: "http://127.0.0.1:4173" });
     expect(status).toBe(0);
     expect(stdout).toMatch(/^One-time enrolment link for nadia@example\.com \(expires .+ \(Dhaka\)\):$/m);
     const token = /^http:\/\/127\.0\.0\.1:4173\/staff\/enrol#([\w-]{43})$/m.exec(stdout)?.[1];
@@ -69,26 +68,28 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
     }
   });
 
-  it("links to the site's production URL unless STAFF_ORIGIN says otherwise", () => {
-    expect(staff(["invite", "a@example.com"]).stdout).toContain("https://www.jamdani-digital.example.com/staff/enrol#");
+  it("links to the site's production URL unless STAFF_ORIGIN says otherwise", async () => {
+    expect((await staff(["invite", "a@example.com"])).stdout).toContain(
+      "https://www.jamdani-digital.example.com/staff/enrol#",
+    );
   });
 
   it("lists people, then revoke ends a signed-in person's session at once", async () => {
-    expect(staff(["list"]).stdout).toContain("Nobody has access yet");
-    const token = /#([\w-]+)$/m.exec(staff(["invite", "rahim@example.com"]).stdout)?.[1];
+    expect((await staff(["list"])).stdout).toContain("Nobody has access yet");
+    const token = /#([\w-]+)$/m.exec((await staff(["invite", "rahim@example.com"])).stdout)?.[1];
     const db = await open();
     try {
       const redeemed = await redeemInvite(db, token!);
       if (!redeemed.ok) throw new Error(redeemed.reason);
       const session = await createSession(db, redeemed.user.id);
-      expect(staff(["list"]).stdout).toMatch(
+      expect((await staff(["list"])).stdout).toMatch(
         /^rahim@example\.com {2}active\n {2}passkeys: 0 {2}last sign-in: .+\(Dhaka\)$/m,
       );
 
-      const revoked = staff(["revoke", "rahim@example.com"]);
+      const revoked = await staff(["revoke", "rahim@example.com"]);
       expect(revoked).toMatchObject({ status: 0, stdout: expect.stringContaining("Revoked rahim@example.com") });
       expect(await findSession(db, session)).toBeNull();
-      expect(staff(["list"]).stdout).toMatch(/^rahim@example\.com {2}revoked /m);
+      expect((await staff(["list"])).stdout).toMatch(/^rahim@example\.com {2}revoked /m);
       const audit = await db.query("SELECT actor, action, target FROM audit_log WHERE action = 'revocation'");
       expect(audit).toEqual([{ actor: "operator", action: "revocation", target: "rahim@example.com" }]);
     } finally {
@@ -96,23 +97,23 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
     }
   });
 
-  it("says so when there is nobody to revoke", () => {
-    expect(staff(["revoke", "nobody@example.com"])).toMatchObject({
+  it("says so when there is nobody to revoke", async () => {
+    expect(await staff(["revoke", "nobody@example.com"])).toMatchObject({
       status: 1,
       stderr: expect.stringContaining("Nobody with the address nobody@example.com"),
     });
   });
 
   it("refuses a bad address, a missing command and a plain-http origin, creating nothing", async () => {
-    expect(staff(["invite", "not-an-email"])).toMatchObject({
+    expect(await staff(["invite", "not-an-email"])).toMatchObject({
       status: 2,
       stderr: expect.stringContaining("is not an email"),
     });
-    expect(staff([])).toMatchObject({ status: 2, stderr: expect.stringContaining("Missing command") });
-    expect(staff(["invite"])).toMatchObject({ status: 2, stderr: expect.stringContaining("exactly one email") });
-    const http = staff(["invite", "a@example.com"], { STAFF_ORIGIN: "http://staff.example.com" });
+    expect(await staff([])).toMatchObject({ status: 2, stderr: expect.stringContaining("Missing command") });
+    expect(await staff(["invite"])).toMatchObject({ status: 2, stderr: expect.stringContaining("exactly one email") });
+    const http = await staff(["invite", "a@example.com"], { STAFF_ORIGIN: "http://staff.example.com" });
     expect(http).toMatchObject({ status: 1, stderr: expect.stringContaining("must use https") });
-    expect(staff(["list"]).stdout).toContain("Nobody has access yet");
+    expect((await staff(["list"])).stdout).toContain("Nobody has access yet");
     const db = await open();
     try {
       expect(await db.query("SELECT * FROM staff_invites")).toEqual([]);

@@ -1,26 +1,20 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPostgresUrl } from "../tests/support/postgres-database.ts";
-import { createMessageStore } from "../app/server/contact/message-store.server.ts";
-import { openDatabase } from "../app/server/db/open-database.ts";
+import { createMessageStore } from "~/server/contact/message-store.server.ts";
+import { openDatabase } from "~/server/db/open-database.ts";
+import { freshPostgresUrl } from "../../tests/support/postgres-database.ts";
+import { runCommand } from "../../tests/support/run-command.ts";
+import { messagesCommand } from "./messages.ts";
 
 let dir: string;
 let dbPath: string;
 
-/** Runs the staff command as `npm run messages -- …` does, with Node 24 and the project root as cwd. */
-function messages(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["scripts/messages.ts", ...args], {
-    cwd: resolve(import.meta.dirname, ".."),
-    env: { ...process.env, CONTACT_DB_PATH: dbPath, ...env },
-    encoding: "utf8",
-    timeout: 15_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** `npm run messages -- …` against the test's database (and `env`), in this process. */
+const messages = (args: string[], env: Record<string, string> = {}) =>
+  runCommand(messagesCommand, args, { DATABASE_URL: undefined, CONTACT_DB_PATH: dbPath, ...env });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "contact-cli-"));
@@ -48,8 +42,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("npm run messages", { timeout: 20_000 }, () => {
-  it("lists messages oldest first, with terminal control characters removed", () => {
-    const { status, stdout } = messages(["list"]);
+  it("lists messages oldest first, with terminal control characters removed", async () => {
+    const { status, stdout } = await messages(["list"]);
     expect(status).toBe(0);
     expect(stdout.indexOf("January")).toBeLessThan(stdout.indexOf("রহিম"));
     expect(stdout).toContain("From:    Early Bird <rahim@example.com>");
@@ -58,8 +52,8 @@ describe("npm run messages", { timeout: 20_000 }, () => {
     expect(stdout).toMatch(/\[new\] {2}Bangla\n {2}From: {4}=HYPERLINK/);
   });
 
-  it("exports CSV with a header, quoted cells and defused formulas", () => {
-    const { status, stdout } = messages(["export", "--format", "csv"]);
+  it("exports CSV with a header, quoted cells and defused formulas", async () => {
+    const { status, stdout } = await messages(["export", "--format", "csv"]);
     expect(status).toBe(0);
     const lines = stdout.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
@@ -71,9 +65,17 @@ describe("npm run messages", { timeout: 20_000 }, () => {
     expect(stdout).toContain('"Line 1\nLine 2\u001b[31m"');
   });
 
-  it("exports JSON from a date on, to a file when asked", () => {
+  it("exports JSON from a date on, to a file when asked", async () => {
     const output = join(dir, "export.json");
-    const { status, stderr } = messages(["export", "--format", "json", "--since", "2026-01-15", "--output", output]);
+    const { status, stderr } = await messages([
+      "export",
+      "--format",
+      "json",
+      "--since",
+      "2026-01-15",
+      "--output",
+      output,
+    ]);
     expect(status).toBe(0);
     expect(stderr).toContain("Wrote 1 message");
     const rows = JSON.parse(readFileSync(output, "utf8")) as { name: string; message: string }[];
@@ -81,7 +83,7 @@ describe("npm run messages", { timeout: 20_000 }, () => {
     expect(rows[0]?.message).toBe("Line 1\nLine 2\u001b[31m");
   });
 
-  it("explains bad arguments and exits with code 2", () => {
+  it("explains bad arguments and exits with code 2", async () => {
     for (const args of [
       [],
       ["delete"],
@@ -92,14 +94,14 @@ describe("npm run messages", { timeout: 20_000 }, () => {
       ["list", "--limit", "0"],
       ["list", "--bogus"],
     ]) {
-      const { status, stderr } = messages(args);
+      const { status, stderr } = await messages(args);
       expect(status, args.join(" ")).toBe(2);
       expect(stderr).toContain("Usage:");
     }
   });
 
-  it("says where it looked when there is no database, and exits with code 1", () => {
-    const { status, stderr } = messages(["list"], { CONTACT_DB_PATH: join(dir, "missing.sqlite") });
+  it("says where it looked when there is no database, and exits with code 1", async () => {
+    const { status, stderr } = await messages(["list"], { CONTACT_DB_PATH: join(dir, "missing.sqlite") });
     expect(status).toBe(1);
     expect(stderr).toContain("No messages database at");
   });
@@ -108,24 +110,24 @@ describe("npm run messages", { timeout: 20_000 }, () => {
 describe("npm run messages against PostgreSQL", { timeout: 20_000 }, () => {
   it("moves the SQLite messages into PostgreSQL, once, and then lists and exports them from there", async () => {
     const url = await freshPostgresUrl();
-    const copy = messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
+    const copy = await messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
     expect(copy.stderr).toBe("");
     expect(copy.status).toBe(0);
     expect(copy.stdout).toMatch(/^Copied 2 of 2 messages into 127\.0\.0\.1:\d+\/test_\w+ \(0 were already there\)/);
-    const again = messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
+    const again = await messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
     expect(again.stdout).toMatch(/^Copied 0 of 2 messages .* \(2 were already there\)/);
 
-    const list = messages(["list"], { DATABASE_URL: url, CONTACT_DB_PATH: "/nonexistent/contact.sqlite" });
+    const list = await messages(["list"], { DATABASE_URL: url, CONTACT_DB_PATH: "/nonexistent/contact.sqlite" });
     expect(list.status).toBe(0);
     expect(list.stdout).toContain("2 messages.");
-    const fromSqlite = messages(["export", "--format", "json"]);
-    const fromPostgres = messages(["export", "--format", "json"], { DATABASE_URL: url });
+    const fromSqlite = await messages(["export", "--format", "json"]);
+    const fromPostgres = await messages(["export", "--format", "json"], { DATABASE_URL: url });
     expect(JSON.parse(fromPostgres.stdout)).toEqual(JSON.parse(fromSqlite.stdout));
   });
 
-  it("explains what is missing", () => {
-    expect(messages(["copy-to-postgres"]).stderr).toContain("copy-to-postgres needs --from FILE");
-    const noTarget = messages(["copy-to-postgres", "--from", dbPath]);
+  it("explains what is missing", async () => {
+    expect((await messages(["copy-to-postgres"])).stderr).toContain("copy-to-postgres needs --from FILE");
+    const noTarget = await messages(["copy-to-postgres", "--from", dbPath]);
     expect(noTarget.status).toBe(1);
     expect(noTarget.stderr).toContain("Set DATABASE_URL");
   });

@@ -7,10 +7,11 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { parseContactConfig } from "../app/server/contact/config.server.ts";
-import { openDatabase } from "../app/server/db/open-database.ts";
-import { enrolmentLink, parseStaffConfig } from "../app/server/staff/config.server.ts";
-import { createInvite, listStaff, revokeStaff, type StaffSummary } from "../app/server/staff/staff-users.server.ts";
+import { parseContactConfig } from "~/server/contact/config.server.ts";
+import { openDatabase } from "~/server/db/open-database.ts";
+import { enrolmentLink, parseStaffConfig } from "~/server/staff/config.server.ts";
+import { createInvite, listStaff, revokeStaff, type StaffSummary } from "~/server/staff/staff-users.server.ts";
+import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:
   npm run staff -- invite <email>
@@ -26,8 +27,6 @@ const usage = `Usage:
 The database is the site's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file
 CONTACT_DB_PATH (default ./data/contact.sqlite). Links use STAFF_ORIGIN when set, otherwise the
 site's production URL.`;
-
-class UsageError extends Error {}
 
 type Command = { name: "help" } | { name: "list" } | { name: "invite" | "revoke"; email: string };
 
@@ -99,15 +98,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  const isUsage = error instanceof UsageError || String((error as { code?: string }).code).startsWith("ERR_PARSE_ARGS");
-  if (!isUsage) {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  } else {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    process.exitCode = 2;
-  }
-}
+/** `npm run staff -- …` (bin/staff.ts): resolves to the exit status. */
+export const staffCommand = (argv: string[]): Promise<number> => runCommand(() => main(argv), usage);

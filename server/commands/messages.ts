@@ -8,11 +8,12 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { parseContactConfig } from "../app/server/contact/config.server.ts";
-import { toCsv, toJson } from "../app/server/contact/export.server.ts";
-import { createMessageStore, type StoredMessage } from "../app/server/contact/message-store.server.ts";
-import { copyToPostgres } from "../app/server/db/copy-to-postgres.ts";
-import { openDatabase } from "../app/server/db/open-database.ts";
+import { parseContactConfig } from "~/server/contact/config.server.ts";
+import { toCsv, toJson } from "~/server/contact/export.server.ts";
+import { createMessageStore, type StoredMessage } from "~/server/contact/message-store.server.ts";
+import { copyToPostgres } from "~/server/db/copy-to-postgres.ts";
+import { openDatabase } from "~/server/db/open-database.ts";
+import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:
   npm run messages -- list [--since YYYY-MM-DD] [--limit N]
@@ -29,8 +30,6 @@ The database is the site's: PostgreSQL when DATABASE_URL is set, otherwise the S
 CONTACT_DB_PATH (default ./data/contact.sqlite).
 When redirecting standard output, use npm's -s flag so npm's own lines stay out of the file:
   npm run -s messages -- export --format csv > messages.csv`;
-
-class UsageError extends Error {}
 
 function sinceDate(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -163,18 +162,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-// `… | head` closes the pipe early: that is the reader being done, not an error.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code !== "EPIPE") throw error;
-  process.exit(0);
-});
-
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  // parseArgs reports unknown options with a TypeError carrying an ERR_PARSE_ARGS_* code.
-  const isUsage = error instanceof UsageError || String((error as { code?: string }).code).startsWith("ERR_PARSE_ARGS");
-  if (!isUsage) throw error;
-  console.error(`${(error as Error).message}\n\n${usage}`);
-  process.exitCode = 2;
-}
+/** `npm run messages -- …` (bin/messages.ts): resolves to the exit status. */
+export const messagesCommand = (argv: string[]): Promise<number> => runCommand(() => main(argv), usage);

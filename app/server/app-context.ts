@@ -1,0 +1,19 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { ContactService } from "~/server/contact/contact-service.server.ts";
+import type { DatabaseConnection } from "~/server/db/connection.ts";
+import type { StaffConfig } from "~/server/staff/config.server.ts";
+
+/**
+ * What the server composes once at start-up (server/services.ts) and hands to every loader and
+ * action through React Router's context: one database connection, one contact service, one staff
+ * configuration, whichever instance and whichever route. Nothing here is a global.
+ */
+export type AppServices = {
+  contact: ContactService;
+  staff: { config: StaffConfig; connection: DatabaseConnection };
+};
+
+export const appServicesContext = createContext<AppServices>();
+
+/** The services of this request: `appServices(context).contact` in a loader or action. */
+export const appServices = (context: Readonly<RouterContextProvider>): AppServices => context.get(appServicesContext);

@@ -1,0 +1,70 @@
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import { log } from "~/server/log.ts";
+import { handleClientError } from "./client-errors.ts";
+import { parseEnv } from "./env.ts";
+import { createApp } from "./http-app.ts";
+import { createServices } from "./services.ts";
+import { stopGracefullyOnSignals } from "./shutdown.ts";
+import { loadStaticFiles } from "./static-files.ts";
+
+/*
+ * The production server's entry, bundled by `npm run build` together with the app
+ * (vite.config.ts), so that every server module exists once at run time: the routes and the
+ * services they use are the same modules. The file it becomes (build/server/index.js) is still
+ * React Router's server build (prerendering imports it), plus the server and the operator
+ * commands. Importing it starts nothing; bin/serve.ts and the other launchers in bin/ call what they need.
+ */
+export * from "virtual:react-router/server-build";
+export { messagesCommand } from "./commands/messages.ts";
+export { staffCommand } from "./commands/staff.ts";
+
+/**
+ * `npm run dev` (scripts/dev-server.ts): the same request handling and services, with Vite in
+ * front for the browser's modules and each request rendered by the app as it is now (hot reload).
+ */
+export function createDevelopmentApp(loadBuild: () => Promise<ServerBuild>) {
+  const services = createServices();
+  const app = createApp({ build: loadBuild, staticFiles: new Map(), services, health: services.health });
+  return { app, close: () => services.close() };
+}
+
+/** Starts the site: settings checked, database migrated, then listening; stops on SIGTERM/SIGINT. */
+export async function startServer(): Promise<void> {
+  const env = parseEnv();
+  // A bad setting (STAFF_ORIGIN, SMTP_URL, …) stops the start here, with its reason.
+  const services = createServices();
+  // A store that cannot be reached now (PostgreSQL down) does not stop the start: pages are
+  // served, the form answers 503 and the connection keeps trying.
+  await services.ready();
+  // This file is build/server/index.js; the prerendered pages and assets are beside it.
+  const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
+
+  const server = createServer(
+    {
+      // Slow or stalled clients must not hold sockets forever (slowloris). Node enforces these
+      // timeouts on each check, every 30 s by default: far too coarse for a 10 s headers timeout.
+      headersTimeout: env.HEADERS_TIMEOUT_MS,
+      requestTimeout: env.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, env.HEADERS_TIMEOUT_MS / 2),
+    },
+    createApp({
+      build: serverBuild as unknown as ServerBuild,
+      staticFiles,
+      services,
+      health: services.health,
+      maxBodyBytes: env.CONTACT_MAX_BODY_BYTES,
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+  server.on("clientError", handleClientError);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    log.info(`Site ready at http://localhost:${port}`, { port, files: staticFiles.size });
+  });
+  stopGracefullyOnSignals(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, cleanup: () => services.close() });
+}

@@ -1,0 +1,75 @@
+import type { AppServices } from "~/server/app-context.ts";
+import { type ContactConfig, parseContactConfig } from "~/server/contact/config.server.ts";
+import { createContactService } from "~/server/contact/contact-service.server.ts";
+import { createMailer } from "~/server/contact/mailer.server.ts";
+import { createNotifier, type Notifier } from "~/server/contact/notifier.server.ts";
+import { createOutbox, type OutboxChannel } from "~/server/contact/outbox.server.ts";
+import { createTelegramSender } from "~/server/contact/telegram.server.ts";
+import { connectDatabase } from "~/server/db/connection.ts";
+import type { Database } from "~/server/db/database.ts";
+import { log } from "~/server/log.ts";
+import { parseStaffConfig, type StaffConfig } from "~/server/staff/config.server.ts";
+import { createHousekeeping } from "~/server/staff/retention.server.ts";
+
+export type Services = AppServices & {
+  /** /healthz: the messages database takes writes. */
+  health: AppServices["contact"]["health"];
+  /** Opens the store before the server listens, so a first post does not wait for migrations. */
+  ready(): Promise<void>;
+  /** Stops the background jobs, then closes the database (after the last request). */
+  close(): Promise<void>;
+};
+
+/**
+ * The composition root: every server-side service, created once per process from the
+ * environment and handed to the routes through React Router's context (app/server/app-context.ts).
+ * The database connection is shared; the jobs that need it (the outbox's notifier, housekeeping)
+ * start when it first opens, so a store that is down at start-up delays them instead of the start.
+ * A bad setting throws here, before the server listens, naming its variable.
+ */
+export function createServices(
+  env: NodeJS.ProcessEnv = process.env,
+  configs: { contact?: ContactConfig; staff?: StaffConfig } = {},
+): Services {
+  const contactConfig = configs.contact ?? parseContactConfig(env);
+  const staffConfig = configs.staff ?? parseStaffConfig(env);
+  const mailer = contactConfig.smtp ? createMailer(contactConfig.smtp) : undefined;
+  const telegram = contactConfig.telegram
+    ? createTelegramSender({ ...contactConfig.telegram, inboxOrigin: staffConfig.origin })
+    : undefined;
+  const channels: OutboxChannel[] = [...(mailer ? ["email" as const] : []), ...(telegram ? ["telegram" as const] : [])];
+  if (!mailer && !telegram) log.info("SMTP not configured: messages are stored only");
+  else if (!mailer) log.info("SMTP not configured: messages are stored and sent to Telegram");
+
+  let notifier: Notifier | undefined;
+  let housekeeping: ReturnType<typeof createHousekeeping> | undefined;
+  function startJobs(db: Database) {
+    housekeeping = createHousekeeping({ db, days: contactConfig.retentionDays });
+    housekeeping.start();
+    if (channels.length === 0) return;
+    notifier = createNotifier({ outbox: createOutbox(db), mailer, telegram, ...contactConfig.outbox });
+    notifier.start();
+  }
+
+  const connection = connectDatabase(contactConfig.database, { onOpen: startJobs });
+  const contact = createContactService({
+    connection,
+    rateLimit: contactConfig.rateLimit,
+    ipHashSalt: contactConfig.ipHashSalt,
+    channels,
+    onStored: () => notifier?.kick(),
+  });
+
+  return {
+    contact,
+    staff: { config: staffConfig, connection },
+    health: contact.health,
+    ready: () => connection.get().then(() => undefined),
+    async close() {
+      housekeeping?.stop();
+      await notifier?.stop();
+      mailer?.close();
+      await connection.close();
+    },
+  };
+}
