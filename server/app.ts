@@ -31,8 +31,11 @@ export function createDevelopmentApp(loadBuild: () => Promise<ServerBuild>) {
   return { app, close: () => services.close() };
 }
 
-/** Starts the site: settings checked, database migrated, then listening; stops on SIGTERM/SIGINT. */
-export async function startServer(): Promise<void> {
+/**
+ * Starts the site: settings checked, database migrated, then listening; stops on SIGTERM/SIGINT.
+ * `build` replaces React Router's build (server/errors.test.ts serves one whose routes throw).
+ */
+export async function startServer(options: { build?: ServerBuild } = {}): Promise<void> {
   const env = parseEnv();
   // A bad setting (STAFF_ORIGIN, SMTP_URL, …) stops the start here, with its reason.
   const services = createServices();
@@ -51,7 +54,7 @@ export async function startServer(): Promise<void> {
       connectionsCheckingInterval: Math.min(1_000, env.HEADERS_TIMEOUT_MS / 2),
     },
     createApp({
-      build: serverBuild as unknown as ServerBuild,
+      build: options.build ?? (serverBuild as unknown as ServerBuild),
       staticFiles,
       services,
       health: services.health,

@@ -25,6 +25,7 @@ export const routes = {
   "routes/not-found": throwing("routes/not-found", "loader", "Loader exploded: secret-detail-404"),
   "contact-us": throwing("contact-us", "action", "Action exploded: secret-detail-post"),
 };
+export const startServer = () => real.startServer({ build: { ...real, routes } });
 `;
 const stackFrame = /\bat .+[.](?:js|ts|tsx):\d+/;
 

@@ -31,11 +31,13 @@ function withErrorCapture(build: ServerBuild): ServerBuild {
   return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }
 
+/** The URL's path, or undefined when it is malformed (no URL, or a percent-escape that is not UTF-8). */
 function parsePath(url: string): string | undefined {
   try {
     const { pathname } = new URL(url, "http://localhost");
-    decodeURIComponent(pathname);
-    return pathname;
+    // The decoded value is used, not just computed: the bundler drops an unused call to a
+    // built-in it deems pure, and with it the check (decodeURIComponent throws on bad escapes).
+    return decodeURIComponent(pathname) === "" ? undefined : pathname;
   } catch {
     return undefined;
   }
