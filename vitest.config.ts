@@ -1,14 +1,29 @@
 import { defineConfig } from "vitest/config";
 
-// Unit and component tests run without the React Router plugin: they import modules directly.
+/**
+ * Three projects, so that `npm test` can run each when it can (scripts/run-tests.ts):
+ * - unit: modules imported directly (components, content, stores on SQLite and PostgreSQL, the
+ *   operator commands in-process); needs no build, so it runs while the site builds;
+ * - server: the real production server, started from build/ (HTTP behaviour, logs, shutdown,
+ *   PostgreSQL outages, nginx, the Docker image's tree);
+ * - load: thousands of posts, several instances, SIGKILL mid-load; heavy, so it runs alone.
+ * Unit and component tests run without the React Router plugin: they import modules directly.
+ */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
-    // One throwaway PostgreSQL cluster for the run: the stores' contract tests run on it and on SQLite.
+    // One throwaway PostgreSQL cluster per run: the stores' contract tests run on it and on SQLite.
     globalSetup: ["./tests/support/postgres-global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/commands/*.test.ts"] },
+      },
+      { extends: true, test: { name: "server", include: ["server/*.test.ts"] } },
+      { extends: true, test: { name: "load", include: ["server/load/*.test.ts"] } },
+    ],
   },
 });

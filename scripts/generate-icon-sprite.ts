@@ -1,10 +1,16 @@
 /**
  * Writes app/components/ui/icons.svg, the icon sprite, from icon-paths.ts. The sprite is committed
- * (so a fresh clone and the unit tests have it) and rewritten by every build; a unit test fails
- * when it is out of date.
+ * (so a fresh clone and the unit tests have it) and a unit test fails when it is out of date. The
+ * build rewrites it only when it differs: the unit tests read it while the site builds.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { iconSprite } from "./icon-sprite.ts";
 
-writeFileSync("app/components/ui/icons.svg", iconSprite());
-console.log("icons: app/components/ui/icons.svg written");
+const file = "app/components/ui/icons.svg";
+const sprite = iconSprite();
+if (existsSync(file) && readFileSync(file, "utf8") === sprite) {
+  console.log(`icons: ${file} is up to date`);
+} else {
+  writeFileSync(file, sprite);
+  console.log(`icons: ${file} written`);
+}

@@ -40,7 +40,7 @@ describe("the contact form when its database cannot be written", () => {
     const blocker = join(dir, "not-a-directory");
     writeFileSync(blocker, "this file stands where the data directory should be");
     site = await startSite({ port, env: { CONTACT_DB_PATH: join(blocker, "contact.sqlite") } });
-    expect(site.logs()).toContain("database unavailable");
+    await site.waitForLog("database unavailable");
 
     const page = await post();
     expect(page.status).toBe(503);

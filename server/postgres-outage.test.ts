@@ -121,7 +121,7 @@ describe("the contact form on PostgreSQL when the database goes down and comes b
       const stored = await storedSubjects();
       expect(stored.has(before.subject)).toBe(true);
       expect(stored.has(recovered)).toBe(true);
-      expect(site.logs()).toContain("PostgreSQL connection lost");
+      await site.waitForLog("PostgreSQL connection lost");
     },
   );
 
@@ -136,7 +136,7 @@ describe("the contact form on PostgreSQL when the database goes down and comes b
         cluster!.start();
         throw error;
       }
-      expect(site.logs()).toContain("database unavailable");
+      await site.waitForLog("database unavailable");
       await expectOutageBehaviour();
 
       cluster!.start();

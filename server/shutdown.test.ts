@@ -32,7 +32,13 @@ afterEach(async () => {
 });
 
 function exit(child: SiteProcess["child"]): Promise<{ code: number | null; at: number }> {
-  return new Promise((done) => child.once("exit", (code) => done({ code, at: performance.now() })));
+  // Timed at exit; resolved once the output is read to the end, so the last log line is there.
+  return new Promise((done) =>
+    child.once("exit", (code) => {
+      const at = performance.now();
+      child.once("close", () => done({ code, at }));
+    }),
+  );
 }
 
 /** Whether a new TCP connection is accepted right now. */

@@ -4,6 +4,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../tests/support/eventually.ts";
 import { rawExchange } from "../tests/support/raw-http.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
@@ -81,7 +82,9 @@ describe("slow clients (slowloris)", () => {
       expect([...statuses]).toEqual([200]);
       expect(latencies.length).toBeGreaterThanOrEqual(5);
       expect(Math.max(...latencies), `page latencies: ${latencies.map(Math.round).join(", ")} ms`).toBeLessThan(1_000);
-      expect(site.logLines().filter((line) => line.code === "ERR_HTTP_REQUEST_TIMEOUT")).toHaveLength(slowSockets);
+      const timeouts = () => site.logLines().filter((line) => line.code === "ERR_HTTP_REQUEST_TIMEOUT");
+      await eventually(() => timeouts().length >= slowSockets);
+      expect(timeouts()).toHaveLength(slowSockets);
     },
   );
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+import { migratedTemplate } from "./postgres.ts";
 
 /**
- * A new, empty database in the run's cluster for one test (or file). Throws, failing the test,
- * when the cluster could not start, with the reason (e.g. the package to install).
+ * A new database in the run's cluster for one test (or file), already at the current schema: a
+ * copy of the template the global setup migrated once (tests/support/postgres-global-setup.ts).
+ * Throws, failing the test, when the cluster could not start, with the reason.
  */
 export async function freshPostgresUrl(): Promise<string> {
   const admin = inject("postgresUrl");
@@ -13,7 +15,7 @@ export async function freshPostgresUrl(): Promise<string> {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${migratedTemplate}`);
   } finally {
     await client.end();
   }

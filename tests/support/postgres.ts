@@ -9,6 +9,9 @@ import { join } from "node:path";
  * pg_ctl on a free loopback port, removed by `stop()`. initdb and pg_ctl refuse to run as root, so
  * as root they run as the `postgres` user. Debian's `postgresql` package provides the binaries.
  */
+/** The database every test database is copied from, migrated once per run (postgres-global-setup.ts). */
+export const migratedTemplate = "test_template";
+
 export type TestCluster = {
   url: (database?: string) => string;
   port: number;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { eventually } from "./eventually.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -13,15 +14,21 @@ export type SiteProcess = {
   logs(): string;
   /** The log as parsed JSON lines; a line that is not JSON (a stray console.error) fails the parse. */
   logLines(): LogLine[];
+  /**
+   * Waits until the log contains `text` (at most 5 s). A log line reaches the test through a pipe,
+   * on its own schedule: it may arrive after the HTTP answer the server sent after writing it.
+   */
+  waitForLog(text: string): Promise<void>;
   /** SIGTERM and wait for the exit (SIGKILL after 5 s). */
   stop(): Promise<void>;
   /** SIGKILL: the crash a power cut or the OOM killer causes. */
   kill(): Promise<void>;
 };
 
+/** Resolves once the process has exited and its output has been read to the end. */
 function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once("exit", () => done()));
+  if (child.stdout?.readableEnded && child.stderr?.readableEnded) return Promise.resolve();
+  return new Promise((done) => child.once("close", () => done()));
 }
 
 /**
@@ -96,8 +103,9 @@ export async function startSite(options: {
           throw new Error(`Not a JSON log line: ${line.slice(0, 300)}`);
         }
       }),
+    waitForLog: (text) => eventually(() => output.includes(text), 5_000, () => `No "${text}" in the log:\n${output}`),
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return exited(child);
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited(child);

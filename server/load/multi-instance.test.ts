@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readMessages } from "../tests/support/contact-db.ts";
-import { runContactLoad } from "../tests/support/contact-load.ts";
-import { eventually } from "../tests/support/eventually.ts";
-import { deployNginxConfig, type NginxProcess, startNginx } from "../tests/support/nginx.ts";
-import { freshPostgresUrl } from "../tests/support/postgres-database.ts";
-import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
-import { type ReceivedMail, startSmtpSink } from "../tests/support/smtp-sink.ts";
+import { readMessages } from "../../tests/support/contact-db.ts";
+import { runContactLoad } from "../../tests/support/contact-load.ts";
+import { eventually } from "../../tests/support/eventually.ts";
+import { deployNginxConfig, type NginxProcess, startNginx } from "../../tests/support/nginx.ts";
+import { freshPostgresUrl } from "../../tests/support/postgres-database.ts";
+import { type SiteProcess, startSite } from "../../tests/support/site-process.ts";
+import { type ReceivedMail, startSmtpSink } from "../../tests/support/smtp-sink.ts";
 
 // Three instances of the real server on one PostgreSQL database, behind deploy/nginx.conf with an
 // upstream of three, as docs/deploy.md describes scaling out. Each describe block gets its own

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readMessages } from "../tests/support/contact-db.ts";
-import { runContactLoad } from "../tests/support/contact-load.ts";
-import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
+import { readMessages } from "../../tests/support/contact-db.ts";
+import { runContactLoad } from "../../tests/support/contact-load.ts";
+import { type SiteProcess, startSite } from "../../tests/support/site-process.ts";
 
 const port = 3340;
 let dir: string;
