@@ -8,6 +8,7 @@ import { type HealthCheck, healthPath, serveHealth } from "./health.ts";
 import { describeError, log } from "../app/server/log.ts";
 import { sendPlain, sendRendered } from "./rendered-response.ts";
 import { currentRequest, type RequestContext, requestId, runInRequest } from "../app/server/request-context.ts";
+import { isStaffPath } from "../app/lib/staff-paths.ts";
 import { bufferedRequest, clientIp, isHttps, readBody } from "./request-input.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, strictTransportSecurity } from "./security-headers.ts";
 import { serveStatic, type StaticFile } from "./static-files.ts";
@@ -115,7 +116,7 @@ export function createApp(options: {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", defaultCsp);
     // The staff area is never indexed, whatever answers (page, 401, 403, download).
-    if (pathname === "/staff" || pathname?.startsWith("/staff/")) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (pathname !== undefined && isStaffPath(pathname)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     for (let i = 0; i < extraHeaders.length; i += 2) res.setHeader(extraHeaders[i]!, extraHeaders[i + 1]!);
     const context: RequestContext = { id, done: false };
     logWhenDone(req, res, context, pathname ?? rawPath(url));
