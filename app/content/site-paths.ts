@@ -1,8 +1,10 @@
 import { locales, type Locale } from "./locale.ts";
 
 /**
- * The site's page paths. app/routes.ts maps each to its module, and the sitemap, menus and tests
- * read them from here, so a page added to the route table cannot be missing from the sitemap.
+ * The site's page paths. app/routes.ts maps each to its module, and the sitemap and menus read
+ * them from here, so a page added to the route table cannot be missing from the sitemap. Tests
+ * and the measuring scripts read the route table itself (tests/support/route-table.ts);
+ * app/routes.test.ts checks that it serves exactly these pages.
  */
 export const categorySlugs = [
   "software-development",
