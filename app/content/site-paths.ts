@@ -30,7 +30,7 @@ export const categoryPath = (slug: (typeof categorySlugs)[number]) => `/${slug}`
 /** Every prerendered page, in menu order. */
 export const pagePaths: string[] = [...Object.values(paths), ...categorySlugs.map(categoryPath)];
 
-/** Where a locale's pages live: English at the root, Bangla under /bn (../shared/DECISIONS.md). */
+/** Where a locale's pages live: English at the root, Bangla under /bn (decision 008). */
 export const localePrefix = { en: "", bn: "/bn" } as const satisfies Record<Locale, string>;
 
 /** The same page in `locale`: "/our-services" becomes "/bn/our-services", "/" becomes "/bn". */
