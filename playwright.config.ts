@@ -13,7 +13,7 @@ const contactDb = process.env.E2E_CONTACT_DB;
 
 /**
  * Browser tests run against the real production server and build, in Debian's Chromium (no
- * browser downloads work on these machines). Flags: see CONVENTIONS.md.
+ * browser downloads work on these machines), with the flags of tests/support/chromium.ts.
  */
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-
-const isStaffPath = (path: string) => path === "/staff" || path.startsWith("/staff/");
+import { isStaffPath } from "./app/lib/staff-paths.ts";
 
 export default {
   // Server rendering stays on so that prerendered pages keep their `action` (the contact form)

@@ -12,6 +12,7 @@ import { localeFromPath } from "~/content/site-paths.ts";
 import { IslandsScript } from "~/islands/islands-script.tsx";
 import { banglaFontScript } from "~/lib/bangla-font.ts";
 import { documentTitle } from "~/lib/seo.ts";
+import { isStaffPath } from "~/lib/staff-paths.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -20,12 +21,10 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The staff area (/staff) is a tool, not a page of the site: no public header, footer or islands. */
-const isStaffPath = (pathname: string) => pathname === "/staff" || pathname.startsWith("/staff/");
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
+  // The staff area is a tool, not a page of the site: no public header, footer or islands.
   if (isStaffPath(pathname)) {
     return (
       <html lang="en">

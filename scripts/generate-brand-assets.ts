@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { siteConfig } from "../app/content/site-config.ts";
+import { P } from "./art/palette.ts";
 import { ogImageSvg } from "./brand/og-image.ts";
 
 const logo = readFileSync("public/art/logo-mark.svg", "utf8");
@@ -43,8 +44,8 @@ writeFileSync(
       description: siteConfig.tagline,
       start_url: "/",
       display: "browser",
-      background_color: "#fbf6ee",
-      theme_color: "#0f4c5c",
+      background_color: P.cream,
+      theme_color: P.deepTeal,
       icons: [
         { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
         { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

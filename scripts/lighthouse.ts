@@ -15,14 +15,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { localizedPagePaths, unlocalizedPath } from "../app/content/site-paths.ts";
+import { unlocalizedPath } from "../app/content/site-paths.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { pagePaths } from "../tests/support/route-table.ts";
 import { startSite } from "../tests/support/site-process.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const only = process.argv.slice(2);
-const paths = only.length > 0 ? only : localizedPagePaths;
+const paths = only.length > 0 ? only : pagePaths;
 /** How much more a Bangla page may transfer than the same English page (its font, longer UTF-8 text). */
 const banglaExtraBytes = 60 * 1024;
 const transferred = new Map<string, number>();

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { localizedPagePaths } from "../app/content/site-paths.ts";
 import { gotoHydrated } from "../tests/e2e/helpers.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { pagePaths } from "../tests/support/route-table.ts";
 import { startSite } from "../tests/support/site-process.ts";
 
 const budget = { jsKb: 100, cssKb: 12 };
@@ -33,7 +33,7 @@ const failures: string[] = [];
 const rows: Array<{ path: string; jsBytes: number; cssBytes: number; htmlBytes: number; passed: boolean }> = [];
 try {
   console.log("route                   JS gz    CSS gz   HTML gz  requests");
-  for (const path of localizedPagePaths) {
+  for (const path of pagePaths) {
     // Desktop width: the desktop menu island only loads there, so this is the larger of the two.
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const scripts = new Set<string>();

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, isRouteErrorResponse, RouterContextProvider, type ServerBuild } from "react-router";
 import { contactMessages } from "~/content/contact-form.ts";
+import { isStaffPath } from "~/lib/staff-paths.ts";
 import { type AppServices, appServicesContext } from "~/server/app-context.ts";
 import { isCrossSite } from "~/server/contact/cross-site.server.ts";
 import { describeError, log } from "~/server/log.ts";
@@ -127,7 +128,7 @@ export function createApp(options: {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", defaultCsp);
     // The staff area is never indexed, whatever answers (page, 401, 403, download).
-    if (pathname === "/staff" || pathname?.startsWith("/staff/")) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (pathname !== undefined && isStaffPath(pathname)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     for (let i = 0; i < extraHeaders.length; i += 2) res.setHeader(extraHeaders[i]!, extraHeaders[i + 1]!);
     const context: RequestContext = { id, done: false };
     logWhenDone(req, res, context, pathname ?? rawPath(url));

@@ -49,7 +49,7 @@ describe("service categories", () => {
     "cyber-security": 4,
   } as const;
 
-  test("there are six, in the spec's order, each matching a route", () => {
+  test("there are six, in the order of their routes, each matching a route", () => {
     expect(serviceCategories.map((c) => c.slug)).toEqual([...categorySlugs]);
   });
 
@@ -115,7 +115,7 @@ describe("other content", () => {
     for (const t of testimonials) expect(t.designation).toBe(`From ${t.country}`);
   });
 
-  test("statistics and rates carry the spec's figures", () => {
+  test("statistics and rates carry the company's figures", () => {
     statistics.forEach((s) => statisticSchema.parse(s));
     rates.forEach((r) => rateSchema.parse(r));
     expect(statistics.map((s) => `${s.value}${s.suffix} ${s.label}`)).toEqual([
@@ -131,7 +131,7 @@ describe("other content", () => {
     ]);
   });
 
-  test("four office cards and the testimonial headings from the spec", () => {
+  test("four office cards and the testimonials' heading and subtitle", () => {
     officeCards.forEach((card) => officeCardSchema.parse(card));
     expect(officeCards).toHaveLength(4);
     expect(company.testimonialsHeading).toBe("Our Trusted Clients");

@@ -1,7 +1,7 @@
 import type { HeroBanner } from "./schemas.ts";
 import { siteConfig } from "./site-config.ts";
 
-/** Fixed order from the spec: brand first, then one slide per service area. */
+/** Fixed order: brand first, then one slide per service area. */
 export const heroBanners = [
   {
     id: "brand",

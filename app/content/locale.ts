@@ -1,6 +1,6 @@
 /**
  * The site's two languages. English lives at the root URLs, Bangla under /bn with the same path
- * after it (../shared/DECISIONS.md). Numbers are formatted here so that server and browser print
+ * after it (docs/decisions/008-bangla-edition.md). Numbers are formatted here so that server and browser print
  * the same digits: Bangla pages show Bangla digits, links (tel:, wa.me) keep Latin ones.
  */
 export const locales = ["en", "bn"] as const;

@@ -1,8 +1,10 @@
 import { locales, type Locale } from "./locale.ts";
 
 /**
- * The site's page paths. app/routes.ts maps each to its module, and the sitemap, menus and tests
- * read them from here, so a page added to the route table cannot be missing from the sitemap.
+ * The site's page paths. app/routes.ts maps each to its module, and the sitemap and menus read
+ * them from here, so a page added to the route table cannot be missing from the sitemap. Tests
+ * and the measuring scripts read the route table itself (tests/support/route-table.ts);
+ * app/routes.test.ts checks that it serves exactly these pages.
  */
 export const categorySlugs = [
   "software-development",
@@ -28,7 +30,7 @@ export const categoryPath = (slug: (typeof categorySlugs)[number]) => `/${slug}`
 /** Every prerendered page, in menu order. */
 export const pagePaths: string[] = [...Object.values(paths), ...categorySlugs.map(categoryPath)];
 
-/** Where a locale's pages live: English at the root, Bangla under /bn (../shared/DECISIONS.md). */
+/** Where a locale's pages live: English at the root, Bangla under /bn (decision 008). */
 export const localePrefix = { en: "", bn: "/bn" } as const satisfies Record<Locale, string>;
 
 /** The same page in `locale`: "/our-services" becomes "/bn/our-services", "/" becomes "/bn". */

@@ -1,6 +1,6 @@
 import type { Rate, Statistic } from "./schemas.ts";
 
-/** Company figures from the spec; the prerendered HTML shows these final values. */
+/** The company's figures; the prerendered HTML shows these final values. */
 export const statistics = [
   { id: "completed-projects", value: 85, suffix: "+", label: "Completed Projects" },
   { id: "satisfied-clients", value: 28, suffix: "+", label: "Satisfied Clients" },

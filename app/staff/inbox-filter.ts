@@ -1,12 +1,12 @@
-import type { InboxFilter, InboxStatus } from "~/server/staff/inbox-store.server.ts";
-import { inboxStatuses } from "./statuses.ts";
+import { isInboxStatus } from "~/lib/inbox-statuses.ts";
+import type { InboxFilter } from "~/server/staff/inbox-store.server.ts";
 
 /** The inbox's filter from its URL (?status=…&q=…), shared by the list and the export. */
 export function filterFromUrl(url: URL): InboxFilter {
   const status = url.searchParams.get("status") ?? "";
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   return {
-    ...((inboxStatuses as readonly string[]).includes(status) && { status: status as InboxStatus }),
+    ...(isInboxStatus(status) && { status }),
     ...(query && { query }),
   };
 }

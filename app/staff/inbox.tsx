@@ -1,6 +1,6 @@
 import type { Route } from "./+types/inbox";
+import { inboxStatuses } from "~/lib/inbox-statuses.ts";
 import { listInbox } from "~/server/staff/inbox-store.server.ts";
-import { inboxStatuses } from "./statuses.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
 import { filterFromUrl, filterQuery } from "./inbox-filter.ts";
 import { InboxList } from "./inbox-list.tsx";

@@ -1,5 +1,4 @@
-import type { InboxStatus } from "~/server/staff/inbox-store.server.ts";
-import { inboxStatuses } from "./statuses.ts";
+import { inboxStatuses, type InboxStatus } from "~/lib/inbox-statuses.ts";
 import { buttonClass, dangerButtonClass, panelClass, secondaryButtonClass, statusLabels } from "./staff-ui.tsx";
 
 type Props = {

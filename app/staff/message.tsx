@@ -1,12 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
-import {
-  deleteMessage,
-  inboxStatuses,
-  openMessage,
-  setInboxStatus,
-  type InboxStatus,
-} from "~/server/staff/inbox-store.server.ts";
+import { isInboxStatus } from "~/lib/inbox-statuses.ts";
+import { deleteMessage, openMessage, setInboxStatus } from "~/server/staff/inbox-store.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
 import { MessageActions } from "./message-actions.tsx";
 import { inDhaka, languageNames, StatusBadge } from "./staff-ui.tsx";
@@ -41,11 +36,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect("/staff?deleted=1", 303);
   }
   const status = String(form.get("status") ?? "");
-  if (intent !== "status" || !(inboxStatuses as readonly string[]).includes(status)) {
+  if (intent !== "status" || !isInboxStatus(status)) {
     throw data("Unknown change.", { status: 400 });
   }
-  if (!(await setInboxStatus(db, id, status as InboxStatus, session.email)))
-    throw data("No such message.", { status: 404 });
+  if (!(await setInboxStatus(db, id, status, session.email))) throw data("No such message.", { status: 404 });
   return redirect(`/staff/messages/${id}?updated=1`, 303);
 }
 

@@ -4,6 +4,8 @@
  * string concatenation: no DOM, no dependency, and the output is stable byte for byte.
  */
 
+import { P } from "./palette.ts";
+
 /** One decimal place, no "-0", no trailing ".0", no leading zero (".5" is valid SVG). */
 export function n(v: number): string {
   const r = Math.round(v * 10) / 10;
@@ -92,7 +94,7 @@ export function topRounded(x: number, y: number, w: number, h: number, r: number
 const RULES: Record<string, string> = {
   r: ".r{fill:none;stroke-linecap:round;stroke-linejoin:round}",
   /** Flat drop shadow (ui.ts shadow()): the most repeated element in every file. */
-  h: ".h{fill:#13212b;opacity:.13}",
+  h: `.h{fill:${P.ink};opacity:.13}`,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { siteConfig } from "../../app/content/site-config.ts";
+import { P } from "../art/palette.ts";
 
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -30,17 +31,17 @@ export function ogImageSvg(logoSvg: string, heroSvg: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <pattern id="lattice" width="36" height="36" patternUnits="userSpaceOnUse">
-      <path d="M18 2 34 18 18 34 2 18z" fill="none" stroke="#f2a541" stroke-opacity=".18" stroke-width="2"/>
+      <path d="M18 2 34 18 18 34 2 18z" fill="none" stroke="${P.saffron}" stroke-opacity=".18" stroke-width="2"/>
     </pattern>
   </defs>
-  <rect width="1200" height="630" fill="#0f4c5c"/>
+  <rect width="1200" height="630" fill="${P.deepTeal}"/>
   <rect width="1200" height="630" fill="url(#lattice)"/>
-  <rect x="0" y="600" width="1200" height="30" fill="#f2a541"/>
+  <rect x="0" y="600" width="1200" height="30" fill="${P.saffron}"/>
   <image href="${embed(logoSvg)}" x="72" y="72" width="88" height="88"/>
-  <text x="184" y="132" font-family="DejaVu Sans, sans-serif" font-size="46" font-weight="700" fill="#ffffff">${escape(siteConfig.brand)}</text>
-  <text x="72" y="250" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="#fbf6ee">${tagline}</text>
-  <text x="72" y="520" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#d8efe9">${escape(services)}</text>
-  <text x="72" y="560" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#f2a541">${escape(new URL(siteConfig.productionUrl).host)}</text>
+  <text x="184" y="132" font-family="DejaVu Sans, sans-serif" font-size="46" font-weight="700" fill="${P.white}">${escape(siteConfig.brand)}</text>
+  <text x="72" y="250" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="${P.cream}">${tagline}</text>
+  <text x="72" y="520" font-family="DejaVu Sans, sans-serif" font-size="24" fill="${P.mint}">${escape(services)}</text>
+  <text x="72" y="560" font-family="DejaVu Sans, sans-serif" font-size="24" fill="${P.saffron}">${escape(new URL(siteConfig.productionUrl).host)}</text>
   <image href="${embed(heroSvg)}" x="680" y="200" width="460" height="259"/>
 </svg>`;
 }

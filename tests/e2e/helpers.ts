@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { siteContent } from "../../app/content/site-content.ts";
-import { categorySlugs, localizePath, paths } from "../../app/content/site-paths.ts";
+import { categoryPath, localeFromPath, paths, unlocalizedPath } from "../../app/content/site-paths.ts";
+import { pagePaths } from "../support/route-table.ts";
 
 export const viewports = {
   phone: { width: 375, height: 812 },
@@ -11,38 +12,30 @@ export const viewports = {
 
 export const brand = "Jamdani Digital";
 
-/** Every prerendered page with the page part of its title. */
-export const routes = [
-  { path: "/", title: "Home" },
-  { path: "/our-services", title: "Our Services" },
-  { path: "/latest-projects", title: "Latest Projects" },
-  { path: "/about-us", title: "About Us" },
-  { path: "/contact-us", title: "Contact Us" },
-  { path: "/expert-team", title: "Expert Team" },
-  { path: "/happy-clients", title: "Happy Clients" },
-  { path: "/software-development", title: "Software Development" },
-  { path: "/digital-marketing", title: "Digital Marketing" },
-  { path: "/graphics-design", title: "Graphics Design" },
-  { path: "/video-editing", title: "Video Editing" },
-  { path: "/data-entry", title: "Data Entry & Data Management" },
-  { path: "/cyber-security", title: "Cyber Security" },
-] as const;
+/**
+ * The page part of a page's title, as its content record gives it: a page of `paths` has its own
+ * record, a category page shows its category's heading.
+ */
+function pageTitle(path: string): string {
+  const content = siteContent(localeFromPath(path));
+  const page = unlocalizedPath(path);
+  const key = (Object.keys(paths) as Array<keyof typeof paths>).find((name) => paths[name] === page);
+  if (key) return content.pages[key].title;
+  const category = content.categories.find((candidate) => categoryPath(candidate.slug) === page);
+  if (category) return category.heading;
+  throw new Error(`${path} is in app/routes.ts but has no title here: teach pageTitle in tests/e2e/helpers.ts`);
+}
 
-/** The Bangla edition of every page, with the page part of its title as the content gives it. */
-const bn = siteContent("bn");
-export const bnRoutes = [
-  ...(Object.keys(paths) as Array<keyof typeof paths>).map((key) => ({
-    path: localizePath(paths[key], "bn"),
-    title: bn.pages[key].title,
-  })),
-  ...categorySlugs.map((slug) => ({
-    path: localizePath(`/${slug}`, "bn"),
-    title: bn.categories.find((category) => category.slug === slug)?.heading ?? slug,
-  })),
-];
-
-/** Both languages' pages: the 14 English paths and their 14 Bangla counterparts (404 pages apart). */
-export const allRoutes = [...routes, ...bnRoutes];
+/**
+ * Every page in both languages, from the route table (tests/support/route-table.ts), with the
+ * page part of its title: the 13 English pages, then their 13 Bangla counterparts in the same
+ * order (404 pages apart).
+ */
+export const allRoutes = pagePaths.map((path) => ({ path, title: pageTitle(path) }));
+/** The English pages. */
+export const routes = allRoutes.filter((route) => localeFromPath(route.path) === "en");
+/** The Bangla edition of every page: `bnRoutes[i]` is the counterpart of `routes[i]`. */
+export const bnRoutes = allRoutes.filter((route) => localeFromPath(route.path) === "bn");
 
 /**
  * Opens a page and waits until every island is interactive. The islands entry loads once the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long a hover-opened menu stays open after the pointer leaves it (spec: 200 ms). */
+/** How long a hover-opened menu stays open after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 200;
 
 /**

@@ -12,8 +12,8 @@ export type SharedSectionKey = "about" | "team" | "clients" | "contact";
 const defaultOrder: SharedSectionKey[] = ["about", "team", "clients", "contact"];
 
 /**
- * The four sections every page ends with (DECISIONS.md). A page about one of them passes it as
- * `lead`: it comes first and carries the page's h1.
+ * The four sections every page ends with: About, Expert Team, Happy Clients and Contact. A page
+ * about one of them passes it as `lead`: it comes first and carries the page's h1.
  */
 export function SharedSections({ lead }: { lead?: SharedSectionKey }) {
   const { company, locale, teamMembers } = useContent();

@@ -36,7 +36,7 @@ describe("testimonial slider", () => {
     vi.unstubAllGlobals();
   });
 
-  test("shows the spec's heading and subtitle and one of ten testimonials at a time, in quotes", () => {
+  test("shows the testimonials' heading and subtitle and one of ten testimonials at a time, in quotes", () => {
     renderSlider();
     expect(screen.getByRole("heading", { name: "Our Trusted Clients" })).toBeTruthy();
     expect(screen.getByText("We work with global brands")).toBeTruthy();

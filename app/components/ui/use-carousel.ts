@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
-/** Both carousels advance every 5000 ms (spec §9). */
+/** Both carousels, hero and testimonials, advance every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** A carousel island is hydrated by this time (ms after navigation start) even if the visitor has

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFactories } from "../../../tests/support/stores.ts";
+import { inboxStatuses } from "../../lib/inbox-statuses.ts";
 import { createMessageStore, type NewMessage } from "../contact/message-store.server.ts";
 import type { Database } from "../db/database.ts";
 import { listAudit } from "./audit-log.server.ts";
@@ -92,6 +93,14 @@ describe.each(storeFactories)("the inbox on $name", (factory) => {
       ["sales@example.com", "status change", "message 1", "new → replied"],
       ["sales@example.com", "status change", "message 3", "new → spam"],
     ]);
+  });
+
+  it("stores every status of the shared list, and the database's own check refuses any other", async () => {
+    for (const status of inboxStatuses) {
+      expect(await setInboxStatus(db, 1, status, "sales@example.com")).toBe(true);
+      expect((await openMessage(db, 1))?.inbox_status).toBe(status);
+    }
+    await expect(db.query("UPDATE messages SET inbox_status = $1 WHERE id = 1", ["later"])).rejects.toThrow(/check/i);
   });
 
   it("deletes a message with its queued notifications, and the audit keeps no content", async () => {

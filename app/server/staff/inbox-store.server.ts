@@ -1,11 +1,10 @@
 import { toCsv, toJson } from "../contact/export.server.ts";
 import { toStoredMessage, type StoredMessage } from "../contact/message-store.server.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { InboxStatus } from "../../lib/inbox-statuses.ts";
 import { appendAudit } from "./audit-log.server.ts";
 import { isoOrNull } from "./tokens.server.ts";
 
-export const inboxStatuses = ["new", "replied", "spam", "archived"] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];
 export type InboxMessage = StoredMessage & { inbox_status: InboxStatus; read_at: string | null };
 export type InboxFilter = { status?: InboxStatus; query?: string };
 

@@ -8,7 +8,7 @@ export const signInLimit: AttemptLimit = { limit: 30, windowMs: 15 * 60 * 1000 }
 
 /**
  * Counts a sign-in attempt of a client (its IP, hashed) in the store, so that any number of
- * instances enforce one limit (DECISIONS: rate limits live in the store, never in memory).
+ * instances enforce one limit: no rate limit lives in process memory (decision 007).
  * Returns the seconds to wait when over the limit, or null when the attempt may go ahead.
  */
 export async function countSignInAttempt(

@@ -1,0 +1,8 @@
+import { expect, test } from "vitest";
+import { pagePaths } from "../tests/support/route-table.ts";
+import { localizedPagePaths } from "./content/site-paths.ts";
+
+test("the route table serves exactly the pages the sitemap and menus list, in both languages and the same order", () => {
+  expect(pagePaths).toEqual(localizedPagePaths);
+  expect(pagePaths).toHaveLength(26);
+});
