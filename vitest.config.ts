@@ -20,7 +20,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/commands/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/commands/*.test.ts"],
+        },
       },
       { extends: true, test: { name: "server", include: ["server/*.test.ts"] } },
       { extends: true, test: { name: "load", include: ["server/load/*.test.ts"] } },

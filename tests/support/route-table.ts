@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { localeFromPath } from "../../app/content/site-paths.ts";
 import { isStaffPath } from "../../app/lib/staff-paths.ts";
 import routeTable from "../../app/routes.ts";
 
@@ -11,14 +12,35 @@ import routeTable from "../../app/routes.ts";
  * Bangla ones in the same order.
  */
 export function pagePathsOf(routes: readonly RouteConfigEntry[], parent = ""): string[] {
+  return pagesOf(routes, parent).map((page) => page.path);
+}
+
+type Page = { path: string; file: string };
+
+function pagesOf(routes: readonly RouteConfigEntry[], parent = ""): Page[] {
   return routes.flatMap((entry) => {
     const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
-    if (entry.children) return pagePathsOf(entry.children, path);
+    if (entry.children) return pagesOf(entry.children, path);
     const isPage = entry.file.endsWith(".tsx") && !/[:*]/.test(path);
     const url = path || "/";
-    return isPage && !isStaffPath(url) ? [url] : [];
+    return isPage && !isStaffPath(url) ? [{ path: url, file: entry.file }] : [];
   });
 }
 
 /** Every page of the site in both languages, from app/routes.ts. */
 export const pagePaths: readonly string[] = pagePathsOf(routeTable);
+
+/**
+ * One page per template and language: the first page each route module renders in English and
+ * in Bangla (the six category pages share one module). `npm test` measures these with
+ * Lighthouse; `npm run lighthouse` measures every page.
+ */
+export const templatePaths: readonly string[] = (() => {
+  const seen = new Set<string>();
+  return pagesOf(routeTable).flatMap((page) => {
+    const template = `${localeFromPath(page.path)} ${page.file}`;
+    if (seen.has(template)) return [];
+    seen.add(template);
+    return [page.path];
+  });
+})();

@@ -103,7 +103,12 @@ export async function startSite(options: {
           throw new Error(`Not a JSON log line: ${line.slice(0, 300)}`);
         }
       }),
-    waitForLog: (text) => eventually(() => output.includes(text), 5_000, () => `No "${text}" in the log:\n${output}`),
+    waitForLog: (text) =>
+      eventually(
+        () => output.includes(text),
+        5_000,
+        () => `No "${text}" in the log:\n${output}`,
+      ),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return exited(child);
       child.kill("SIGTERM");
