@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allRoutes, axeViolations, gotoHydrated, viewports } from "./helpers.ts";
+import { allRoutes, axeViolations, gotoHydrated, pauseCarousels, viewports } from "./helpers.ts";
 
 for (const [name, viewport] of [
   ["phone", viewports.phone],
@@ -10,6 +10,7 @@ for (const [name, viewport] of [
     for (const route of [...allRoutes, { path: "/no-such-page" }, { path: "/bn/no-such-page" }]) {
       test(`${route.path} has no WCAG 2.2 A/AA violations at ${viewport.width} px`, async ({ page }) => {
         await gotoHydrated(page, route.path);
+        await pauseCarousels(page);
         expect(await axeViolations(page)).toEqual([]);
       });
     }
@@ -19,6 +20,7 @@ for (const [name, viewport] of [
 test("open desktop menu panels have no violations", async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await gotoHydrated(page, "/");
+  await pauseCarousels(page);
   await page.getByRole("button", { name: "Show Services submenu" }).click();
   await page.getByRole("button", { name: "Show Digital Marketing submenu" }).click();
   expect(await axeViolations(page)).toEqual([]);
@@ -28,6 +30,7 @@ for (const home of ["/", "/bn"]) {
   test(`the open phone menu on ${home} has no violations`, async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     await gotoHydrated(page, home);
+    await pauseCarousels(page);
     await page.getByTestId("mobile-menu").locator("summary").first().click();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -36,6 +39,7 @@ for (const home of ["/", "/bn"]) {
 test("open desktop menu panels on a Bangla page have no violations", async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await gotoHydrated(page, "/bn");
+  await pauseCarousels(page);
   await page.locator("[data-top-button]").first().click();
   await page.locator("#submenu-1 [data-nested]").first().click();
   expect(await axeViolations(page)).toEqual([]);

@@ -69,7 +69,26 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+const pauseLabels = [siteContent("en").messages.pauseRotation, siteContent("bn").messages.pauseRotation];
+
+/**
+ * Stops every rotating carousel with its own pause button, as a visitor would, before something
+ * reads the page's colours: a slide sliding in has no single background (axe once reported a
+ * contrast failure mid-slide on /our-services). Call it before opening a menu: the click would
+ * close it.
+ */
+export async function pauseCarousels(page: Page) {
+  const pause = page.getByRole("button", { name: new RegExp(`^(${pauseLabels.join("|")})$`) });
+  for (const button of await pause.all()) if (await button.isVisible()) await button.click();
+}
+
+/** Axe's WCAG 2.2 A/AA findings, read once every finite transition and animation has ended and fonts have loaded. */
 export async function axeViolations(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

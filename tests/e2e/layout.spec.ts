@@ -7,6 +7,7 @@ test.describe("desktop menu", () => {
   test("hovering a top item opens its panel, a nested item opens a second panel, and leaving closes both after 200 ms", async ({
     page,
   }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     const servicesPanel = page.locator("#submenu-1");
@@ -18,26 +19,29 @@ test.describe("desktop menu", () => {
     await expect(nestedPanel).toBeVisible();
     await expect(nestedPanel.getByRole("link", { name: /Web Applications/ })).toHaveAttribute("target", "_blank");
 
+    // The page's clock stands still while the test looks, so a busy machine cannot stretch 200 ms.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.mouse.move(700, 700);
-    // Still open just after leaving: the close is delayed by 200 ms. (Checked right away: on a
-    // loaded 2-core machine a longer pause plus the check itself can outlast the delay.)
+    await page.clock.runFor(150);
     await expect(servicesPanel).toBeVisible();
     await expect(nestedPanel).toBeVisible();
-    await page.waitForTimeout(330);
+    await page.clock.runFor(100);
     await expect(servicesPanel).toBeHidden();
     await expect(nestedPanel).toBeHidden();
   });
 
   test("coming back within 200 ms keeps the panel open", async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "About", exact: true }).hover();
     const panel = page.locator("#submenu-3");
     await expect(panel).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.mouse.move(700, 700);
-    await page.waitForTimeout(60);
+    await page.clock.runFor(60);
     await nav.getByRole("link", { name: "About", exact: true }).hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(panel).toBeVisible();
   });
 
