@@ -20,16 +20,25 @@ mkdirSync(reports, { recursive: true });
 const startedAt = performance.now();
 const seconds = (from: number) => `${Math.round((performance.now() - from) / 1000)} s`;
 
-/** Runs a command with its output kept, prints it whole when done, and resolves to its exit status. */
-function run(name: string, command: string, env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a command and resolves to its exit status. A stage that runs beside others keeps its
+ * output and prints it whole when done (`together`), so lines never interleave; one that runs
+ * alone prints as it goes.
+ */
+function run(name: string, command: string, options: { env?: Record<string, string>; together?: boolean } = {}) {
   const started = performance.now();
-  return new Promise((done) => {
-    const child = spawn(command, { shell: true, env: { ...process.env, FORCE_COLOR: "0", ...env } });
+  if (!options.together) console.log(`\n> ${name}: ${command}`);
+  return new Promise<number>((done) => {
+    const child = spawn(command, {
+      shell: true,
+      env: { ...process.env, FORCE_COLOR: "0", ...options.env },
+      stdio: options.together ? "pipe" : "inherit",
+    });
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
     child.on("close", (code) => {
-      console.log(`\n> ${name}: ${command}\n${output.trimEnd()}`);
+      if (options.together) console.log(`\n> ${name}: ${command}\n${output.trimEnd()}`);
       console.log(`< ${name}: exit ${code ?? 1} after ${seconds(started)} (${seconds(startedAt)} into the run)`);
       done(code ?? 1);
     });
@@ -48,19 +57,20 @@ const vitest = (project: string) =>
   `npx vitest run --project ${project} --reporter=dot --reporter=json --outputFile.json=${reports}/vitest-${project}.json`;
 
 // Stage 1. The type check generates React Router's route types first; the build does not read them.
+const together = { together: true };
 const [typecheckStatus, lintStatus, buildStatus] = await Promise.all([
-  run("typecheck", "npx react-router typegen && npx tsc --noEmit"),
-  run("lint", "npx eslint ."),
-  run("build", "npm run build"),
-  run("unit", vitest("unit")),
+  run("typecheck", "npx react-router typegen && npx tsc --noEmit", together),
+  run("lint", "npx eslint .", together),
+  run("build", "npm run build", together),
+  run("unit", vitest("unit"), together),
 ]);
 if (buildStatus === 0) {
   // Stage 2 and 3: everything that starts the production server from build/.
   await run("server", vitest("server"));
   await run("load", vitest("load"));
-  await run("browser", "npx playwright test", { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` });
+  await run("browser", "npx playwright test", { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } });
   await run("size", "node scripts/size.ts");
-  if (withLighthouse) await run("lighthouse", "node scripts/lighthouse.ts --sample", { LIGHTHOUSE_RUNS: "1" });
+  if (withLighthouse) await run("lighthouse", "node scripts/lighthouse.ts --sample", { env: { LIGHTHOUSE_RUNS: "1" } });
 }
 
 type Counts = { passed: number; failed: number };

@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { allRoutes, axeViolations, gotoHydrated, pauseCarousels, viewports } from "./helpers.ts";
 
+// Axe reads every node's colours: on a long Bangla page and a busy two-core machine a run has
+// taken 25 s (the page load and scroll-through before it come on top).
+test.describe.configure({ timeout: 60_000 });
+
 for (const [name, viewport] of [
   ["phone", viewports.phone],
   ["desktop", viewports.desktop],
