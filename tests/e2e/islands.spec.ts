@@ -1,15 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * When the islands entry (react-dom) loads: not while the page loads, but once the visitor
- * starts using the page, or when a carousel's first rotation is due (IslandsScript).
+ * When the islands runtime (app/islands/islands-runtime.ts) loads the hydration entry (react-dom):
+ * not while the page loads, but once the visitor starts using the page, or when a carousel's first
+ * rotation is due.
  */
 
-/** Whether the page has requested the islands entry so far. */
+/** Whether the page has requested the hydration entry so far. */
 function watchEntry(page: Page) {
   let requested = false;
   page.on("request", (request) => {
-    if (/\/assets\/entry\.client-[\w-]+\.js$/.test(request.url())) requested = true;
+    if (/\/assets\/hydrate-islands-[\w-]+\.js$/.test(request.url())) requested = true;
   });
   return () => requested;
 }

@@ -5,7 +5,7 @@ import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** A carousel island is hydrated by this time (ms after navigation start) even if the visitor has
- * not touched the page yet, so that its first rotation can happen on time (IslandsScript). */
+ * not touched the page yet, so that its first rotation can happen on time (islands-runtime.ts). */
 export const CAROUSEL_HYDRATE_BY_MS = CAROUSEL_INTERVAL_MS - 1000;
 
 /**
