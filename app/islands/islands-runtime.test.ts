@@ -96,6 +96,40 @@ describe("islands runtime", () => {
     expect(hero.dataset.hydrated).toBe("true");
   });
 
+  test("using the page while it loads hydrates nothing until the load event, then what is near", async () => {
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "interactive" });
+    try {
+      const { hero } = page();
+      const entry = fakeEntry();
+      stop = startIslandsRuntime(entry.load);
+      FakeObserver.instances[0]?.report((target) => hero.contains(target));
+      window.dispatchEvent(new Event("scroll"));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(entry.load).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event("load"));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(entry.calls).toEqual([{ island: "hero-carousel", timing: "idle" }]);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
+  test("a click on a control while the page loads is not held back by the loading", async () => {
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "interactive" });
+    try {
+      page();
+      const entry = fakeEntry();
+      const clicks = recordClicks();
+      stop = startIslandsRuntime(entry.load);
+      document.getElementById("next")?.click();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(entry.calls).toEqual([{ island: "hero-carousel", timing: "now" }]);
+      expect(clicks).toEqual([{ id: "next", hydrated: "true" }]);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   test("a carousel near the viewport hydrates by itself when its data-hydrate-at is due", async () => {
     const { hero } = page();
     const entry = fakeEntry();

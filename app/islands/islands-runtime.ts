@@ -7,9 +7,11 @@
  *   interactive part never downloads or runs react-dom;
  * - when it is near and acts by itself: a carousel carries `data-hydrate-at` (ms after navigation
  *   start) so that its first rotation is on time; not under reduced motion, where nothing rotates;
- * - at once when the visitor clicks one of its controls (`islandControl`) before that: the click
- *   is held and replayed once the island has committed (hydration keeps the DOM nodes, so React's
- *   handler runs). Enter or Space on a focused button is a click too.
+ * - both only once the page has loaded (the load event), so that react-dom never competes with
+ *   the page's own images and first rendering; a scroll during load counts, at load;
+ * - at once, loaded or not, when the visitor clicks one of its controls (`islandControl`) before
+ *   that: the click is held and replayed once the island has committed (hydration keeps the DOM
+ *   nodes, so React's handler runs). Enter or Space on a focused button is a click too.
  * Islands are complete without JavaScript (links, CSS menus, a native form post), so waiting costs
  * the visitor nothing, while react-dom's evaluation and hydration during load would compete with
  * the page's first rendering on a phone. The document gets `data-hydrated` once the first
@@ -51,6 +53,7 @@ export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () =
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     islands.set(element, { element, near: false, due: false, held: [] });
   }
+  let loaded = document.readyState === "complete";
   let engaged = false;
   let observed = false;
   let pending = 0;
@@ -91,7 +94,7 @@ export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () =
   }
 
   function consider(state: IslandState) {
-    if (state.near && (engaged || state.due)) void hydrate(state, "idle");
+    if (loaded && state.near && (engaged || state.due)) void hydrate(state, "idle");
   }
 
   function engage() {
@@ -140,6 +143,11 @@ export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () =
     settle();
   }
 
+  const load = () => {
+    loaded = true;
+    islands.forEach(consider);
+  };
+  if (!loaded) addEventListener("load", load, { once: true });
   for (const type of engagementEvents) addEventListener(type, engage, listenerOptions);
   document.addEventListener("click", holdClick, { capture: true });
 
@@ -158,6 +166,7 @@ export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () =
   return () => {
     observer.disconnect();
     timers.forEach(clearTimeout);
+    removeEventListener("load", load);
     for (const type of engagementEvents) removeEventListener(type, engage, listenerOptions);
     document.removeEventListener("click", holdClick, { capture: true });
   };
