@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
-import { islandControl } from "./island-control.ts";
+import { islandControls } from "./island-control.ts";
 import { startIslandsRuntime, type HydrationTiming } from "./islands-runtime.ts";
 
 /** An IntersectionObserver whose reports the test makes (happy-dom has no layout). */
@@ -26,12 +26,15 @@ class FakeObserver {
   }
 }
 
-const controlAttributes = Object.keys(islandControl).join(" ");
+const controlsAttribute = Object.keys(islandControls).join(" ");
 
 function page() {
   document.body.innerHTML = `
     <div data-island="hero-carousel" data-hydrate-at="4000">
-      <section id="hero"><button id="next" ${controlAttributes}><svg id="icon"></svg></button><a id="link" href="#top">Top</a></section>
+      <section id="hero">
+        <div id="controls" ${controlsAttribute}><button id="next"><svg id="icon"></svg></button></div>
+        <a id="link" href="#top">Top</a>
+      </section>
     </div>
     <div data-island="footer-year"><p id="footer">2026</p></div>`;
   const island = (name: string) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)!;
@@ -179,16 +182,17 @@ describe("islands runtime", () => {
     ]);
   });
 
-  test("links, clicks outside islands and controls of hydrated islands are never held", async () => {
+  test("links, the gaps between controls, clicks outside islands and controls of hydrated islands are never held", async () => {
     const { hero } = page();
     const entry = fakeEntry();
     const clicks = recordClicks();
     stop = startIslandsRuntime(entry.load);
     document.getElementById("link")?.click();
+    document.getElementById("controls")?.click();
     document.getElementById("footer")?.click();
     hero.dataset.hydrated = "true";
     document.getElementById("next")?.click();
-    expect(clicks.map((click) => click.id)).toEqual(["link", "footer", "next"]);
+    expect(clicks.map((click) => click.id)).toEqual(["link", "controls", "footer", "next"]);
     await vi.advanceTimersByTimeAsync(10);
     expect(entry.load).not.toHaveBeenCalled();
   });

@@ -9,7 +9,7 @@
  *   start) so that its first rotation is on time; not under reduced motion, where nothing rotates;
  * - both only once the page has loaded (the load event), so that react-dom never competes with
  *   the page's own images and first rendering; a scroll during load counts, at load;
- * - at once, loaded or not, when the visitor clicks one of its controls (`islandControl`) before
+ * - at once, loaded or not, when the visitor clicks one of its controls (`islandControls`) before
  *   that: the click is held and replayed once the island has committed (hydration keeps the DOM
  *   nodes, so React's handler runs). Enter or Space on a focused button is a click too.
  * Islands are complete without JavaScript (links, CSS menus, a native form post), so waiting costs
@@ -38,7 +38,7 @@ type IslandState = {
 };
 
 /** Controls that act only once their island has hydrated (island-control.ts). */
-const controlSelector = "[data-island-control]";
+const controlSelector = "[data-island-controls] button";
 const engagementEvents = ["scroll", "wheel", "pointerdown", "pointermove", "keydown", "touchstart", "focusin"];
 const listenerOptions = { capture: true, passive: true } as const;
 

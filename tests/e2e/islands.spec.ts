@@ -207,7 +207,7 @@ for (const path of ["/", "/bn/happy-clients"]) {
     const page = await context.newPage();
     await page.goto(path);
     const island = page.locator(path === "/" ? '[data-island="hero-carousel"]' : '[data-island="testimonials"]');
-    const buttons = island.locator("[data-island-control]");
+    const buttons = island.locator("[data-island-controls] button");
     expect(await buttons.count()).toBeGreaterThanOrEqual(10);
     for (const button of await buttons.all()) await expect(button).toBeHidden();
     await context.close();
@@ -225,7 +225,7 @@ async function layout(page: Page, island: string) {
     const track = element.querySelector('[data-testid="testimonial-track"], [data-testid="hero-slides"]');
     return {
       track: track ? box(track) : null,
-      controls: Array.from(element.querySelectorAll("[data-island-control]"), box),
+      controls: Array.from(element.querySelectorAll("[data-island-controls] button"), box),
       shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts.length,
     };
   });
