@@ -48,6 +48,9 @@ export async function startNginx(options: {
 }): Promise<NginxProcess> {
   const nginx = findNginx();
   if (!nginx) throw new Error(nginxMissing);
+  // Readiness is "the port accepts": a process already listening there would pass for nginx.
+  if (await accepts(options.port))
+    throw new Error(`Port ${options.port} is in use by another process: nginx cannot start.`);
   const { dir } = options;
   mkdirSync(join(dir, "temp"), { recursive: true });
   writeFileSync(join(dir, "site.conf"), options.site);
