@@ -40,7 +40,7 @@ export const bnRoutes = allRoutes.filter((route) => localeFromPath(route.path) =
 /**
  * Opens a page and waits until every island is interactive. The islands entry loads once the
  * visitor uses the page, and islands hydrate when they come near the viewport
- * (app/islands/islands-runtime.ts), so the page is scrolled through once, as a visitor would,
+ * (app/islands/islands-script.tsx), so the page is scrolled through once, as a visitor would,
  * then each island that is not hydrated yet is brought into view and waited for (a fast scroll
  * on a busy machine can pass one between two frames), and the page returns to the top. Islands
  * hidden at this screen size (the desktop menu on a phone) are not waited for.
@@ -82,12 +82,21 @@ export async function pauseCarousels(page: Page) {
   for (const button of await pause.all()) if (await button.isVisible()) await button.click();
 }
 
-/** Axe's WCAG 2.2 A/AA findings, read once every finite transition and animation has ended and fonts have loaded. */
+/** Axe's WCAG 2.2 A/AA findings, read once the running transitions and animations on screen have ended and fonts have loaded. */
 export async function axeViolations(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // Only animations that can end: running, finite, on an element that is rendered (one in a
+    // section that content-visibility skips does not advance until it is scrolled to).
+    const ending = document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return (
+        animation.playState === "running" &&
+        animation.effect?.getComputedTiming().iterations !== Infinity &&
+        target?.checkVisibility({ contentVisibilityAuto: true }) === true
+      );
+    });
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
