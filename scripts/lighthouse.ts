@@ -64,6 +64,8 @@ async function measureOnce(url: string, chromePort: number): Promise<Sample> {
     output: "json",
     logLevel: "error",
     onlyCategories: [...categories],
+    // Screenshots score nothing and cost about a second per run.
+    skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
     // Every run is a first visit, as in a fresh Lighthouse CLI profile. Lighthouse clears the HTTP
     // cache between runs but keeps localStorage, so the runs after the first Bangla page would see
     // its "font is cached" flag with the font gone from the cache: a state no visitor is in.
