@@ -11,9 +11,8 @@ export default defineConfig({
   // build and adds the HTTP server and the operator commands, so each server module exists once.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   build: {
-    // The icon sprite must stay a file: <use> cannot reference a data: URL. The islands loader
-    // too: the Content-Security-Policy allows scripts from this origin, never from data: URLs.
-    assetsInlineLimit: (file) => (file.endsWith(".svg") || file.endsWith(".js") ? false : undefined),
+    // The icon sprite must stay a file: <use> cannot reference a data: URL.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
     // No preload helper around the islands' dynamic imports: it appended a <link rel=modulepreload>
     // per dependency on the main thread (8 ms of a 32 ms task on this machine, four times that on
     // Lighthouse's phone), for chunks the islands entry has mostly loaded already.

@@ -6,7 +6,8 @@
  * minutes (the same build measured 14 ms and 100 ms medians half an hour apart): a few slow runs
  * should not decide, but a real regression, slow in most runs, still fails. A route that still
  * misses is measured once more after all the others and judged on that second measurement.
- * Targets (issue 5): scores 100 (performance ≥ 98 tolerated as noise), LCP ≤ 1.2 s, TBT ≤ 50 ms,
+ * Targets (issue 5): scores 100 (performance ≥ 98 tolerated as noise), LCP ≤ 1.3 s (1.2 s until
+ * the islands runtime became a module script requested with the page, decision 010), TBT ≤ 50 ms,
  * CLS ≤ 0.01; a Bangla page transfers at most 60 KB more than its English counterpart (issue 9).
  * Start it on a fresh build: it starts its own server on a free port.
  * `npm test` runs `--sample` (one page per template and language, tests/support/route-table.ts)
@@ -63,6 +64,8 @@ async function measureOnce(url: string, chromePort: number): Promise<Sample> {
     output: "json",
     logLevel: "error",
     onlyCategories: [...categories],
+    // Screenshots score nothing and cost about a second per run.
+    skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
     // Every run is a first visit, as in a fresh Lighthouse CLI profile. Lighthouse clears the HTTP
     // cache between runs but keeps localStorage, so the runs after the first Bangla page would see
     // its "font is cached" flag with the font gone from the cache: a state no visitor is in.
@@ -148,7 +151,9 @@ function missedTargets(path: string, row: ReturnType<typeof summarise>): string[
     row.scores["best-practices"] < 100 && `best practices ${row.scores["best-practices"]}`,
     row.scores.seo < 100 && `SEO ${row.scores.seo}`,
     [row.lcp, row.tbt, row.cls].some(Number.isNaN) && "no metrics measured",
-    row.lcp > 1200 && `LCP ${Math.round(row.lcp)} ms`,
+    // Decision 010: the runtime's request during load costs Lighthouse's simulated LCP 40–110 ms
+    // on every page (a visitor's tap before load is worth it); /bn measured 1.21–1.25 s.
+    row.lcp > 1300 && `LCP ${Math.round(row.lcp)} ms`,
     row.tbt > 50 && `TBT ${Math.round(row.tbt)} ms`,
     row.cls > 0.01 && `CLS ${row.cls.toFixed(3)}`,
     path === "/" && row.bytes > 250 * 1024 && `home transfer ${Math.round(row.bytes / 1024)} KB`,

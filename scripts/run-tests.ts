@@ -3,11 +3,11 @@
  * (CI reads only that line). Stages that do not depend on each other run at the same time, and
  * each stage's output is printed whole when it ends (never interleaved), with its duration:
  *   1. type check, lint, the production build, and the unit tests (they need no build);
- *   2. the server tests (the real server on build/), then the load tests (alone: they measure);
- *   3. the browser tests (Playwright), then the size budgets;
+ *   2. the server tests (the real server on build/) beside the size budgets (bytes, not time);
+ *   3. the load tests (alone: they measure), then the browser tests (Playwright);
  *   4. Lighthouse on one page per template and language, one run each unless a page misses
  *      (scripts/lighthouse.ts); `npm run lighthouse` measures all 26 pages, three runs each.
- * Stages 2 to 4 run one at a time: each needs both cores, and timing-sensitive checks (carousel
+ * Stages 3 and 4 run one at a time: each needs both cores, and timing-sensitive checks (carousel
  * turns, SIGKILL mid-load, TBT) must not share them. SKIP_LIGHTHOUSE=1 leaves out stage 4.
  */
 import { spawn } from "node:child_process";
@@ -65,11 +65,11 @@ const [typecheckStatus, lintStatus, buildStatus] = await Promise.all([
   run("unit", vitest("unit"), together),
 ]);
 if (buildStatus === 0) {
-  // Stage 2 and 3: everything that starts the production server from build/.
-  await run("server", vitest("server"));
+  // Stages 2 and 3: everything that starts the production server from build/. The server tests
+  // wait for what they assert (no timing budget), and the size budget counts bytes.
+  await Promise.all([run("server", vitest("server"), together), run("size", "node scripts/size.ts", together)]);
   await run("load", vitest("load"));
   await run("browser", "npx playwright test", { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } });
-  await run("size", "node scripts/size.ts");
   if (withLighthouse) await run("lighthouse", "node scripts/lighthouse.ts --sample", { env: { LIGHTHOUSE_RUNS: "1" } });
 }
 

@@ -9,7 +9,7 @@ type IslandProps<P extends object, S extends Partial<P>> = {
   /** Props that every page shares, fetched from `url` (a prerendered JSON file) before hydrating. */
   shared?: { url: string; props: S };
   /** For an island that acts by itself (a rotating carousel): ms after navigation start by which
-   * it must be hydrated even if the visitor has not touched the page (IslandsScript). */
+   * it must be hydrated even if the visitor has not touched the page (islands-runtime.ts). */
   hydrateAt?: number;
 };
 

@@ -40,7 +40,7 @@ export const bnRoutes = allRoutes.filter((route) => localeFromPath(route.path) =
 /**
  * Opens a page and waits until every island is interactive. The islands entry loads once the
  * visitor uses the page, and islands hydrate when they come near the viewport
- * (app/islands/islands-script.tsx), so the page is scrolled through once, as a visitor would,
+ * (app/islands/islands-runtime.ts), so the page is scrolled through once, as a visitor would,
  * then each island that is not hydrated yet is brought into view and waited for (a fast scroll
  * on a busy machine can pass one between two frames), and the page returns to the top. Islands
  * hidden at this screen size (the desktop menu on a phone) are not waited for.

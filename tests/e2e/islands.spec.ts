@@ -1,20 +1,88 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { siteContent } from "../../app/content/site-content.ts";
+import { viewports } from "./helpers.ts";
 
 /**
- * When the islands entry (react-dom) loads: not while the page loads, but once the visitor
- * starts using the page, or when a carousel's first rotation is due (IslandsScript).
+ * The islands runtime (app/islands/islands-runtime.ts) loads the hydration entry (react-dom) not
+ * while the page loads, but once the visitor starts using the page, when a carousel's first
+ * rotation is due, or when the visitor clicks a carousel control before its island has hydrated.
+ * The carousels' controls are in the prerendered HTML, usable from the first paint.
  */
 
-/** Whether the page has requested the islands entry so far. */
+const hydrationEntry = /\/assets\/hydrate-islands-[\w-]+\.js$/;
+
+/** Whether the page has requested the hydration entry so far. */
 function watchEntry(page: Page) {
   let requested = false;
   page.on("request", (request) => {
-    if (/\/assets\/entry\.client-[\w-]+\.js$/.test(request.url())) requested = true;
+    if (hydrationEntry.test(request.url())) requested = true;
   });
   return () => requested;
 }
 
-test.use({ viewport: { width: 1440, height: 900 } });
+/**
+ * Holds the hydration entry's download until `release()`: nothing on the page can hydrate before,
+ * however slow the machine, so "before hydration" is certain and not a race.
+ */
+async function holdEntry(page: Page) {
+  let requested = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(hydrationEntry, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
+
+/** The two carousels, where each is the first thing a visitor sees, in both languages. */
+const carousels = [
+  { locale: "en", path: "/", island: "hero-carousel", count: 7 },
+  { locale: "bn", path: "/bn", island: "hero-carousel", count: 7 },
+  { locale: "en", path: "/happy-clients", island: "testimonials", count: 10 },
+  { locale: "bn", path: "/bn/happy-clients", island: "testimonials", count: 10 },
+] as const;
+type Carousel = (typeof carousels)[number];
+
+function controls(page: Page, carousel: Carousel) {
+  const { messages } = siteContent(carousel.locale);
+  const island = page.locator(`[data-island="${carousel.island}"]`);
+  return {
+    island,
+    pause: island.getByRole("button", { name: messages.pauseRotation }),
+    previous: island.getByRole("button", { name: messages.previousSlide, exact: true }),
+    next: island.getByRole("button", { name: messages.nextSlide, exact: true }),
+    pickers: island.locator("li > button"),
+    // The slide role description is translated; the tracks' test ids are not.
+    slides: island
+      .locator('[data-testid="hero-slides"], [data-testid="testimonial-track"]')
+      .locator(':scope > [role="group"]'),
+  };
+}
+
+/** Expects the slide at `index` to be the one shown, its neighbours not (the hero hides the others, the slider makes them inert). */
+async function expectShown(carousel: Carousel, slides: Locator, index: number) {
+  const others = [slides.nth(index - 1), slides.nth(index + 1)];
+  if (carousel.island === "hero-carousel") {
+    await expect(slides.nth(index)).toBeVisible({ timeout: 15_000 });
+    for (const other of others) await expect(other).toBeHidden();
+  } else {
+    await expect(slides.nth(index)).not.toHaveAttribute("inert", { timeout: 15_000 });
+    for (const other of others) await expect(other).toHaveAttribute("inert", "");
+  }
+}
+
+async function newPage(
+  browser: Browser,
+  reducedMotion: "reduce" | "no-preference",
+  viewport: { width: number; height: number } = viewports.phone,
+) {
+  const context = await browser.newContext({ reducedMotion, viewport });
+  return { context, page: await context.newPage() };
+}
+
+test.use({ viewport: viewports.desktop });
 
 test("a page runs no island JavaScript until the visitor uses it, then hydrates what is on screen", async ({
   page,
@@ -47,8 +115,7 @@ test("the hero hydrates by itself in time to turn to its second banner 5 s after
 });
 
 test("under reduced motion nothing rotates, so nothing loads until the visitor uses the page", async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 375, height: 800 } });
-  const page = await context.newPage();
+  const { context, page } = await newPage(browser, "reduce");
   const entryRequested = watchEntry(page);
   await page.goto("/");
   await page.waitForTimeout(5500);
@@ -59,3 +126,141 @@ test("under reduced motion nothing rotates, so nothing loads until the visitor u
   });
   await context.close();
 });
+
+for (const carousel of carousels) {
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`on ${carousel.path} the ${carousel.island} controls are visible and reachable with Tab before it hydrates (motion: ${motion})`, async ({
+      browser,
+    }) => {
+      const { context, page } = await newPage(browser, motion);
+      const entry = await holdEntry(page);
+      await page.goto(carousel.path);
+      const { island, pause, previous, next, pickers } = controls(page, carousel);
+      await expect(previous).toBeVisible();
+      await expect(next).toBeVisible();
+      await expect(pickers).toHaveCount(carousel.count);
+      await expect(pickers.first()).toBeVisible();
+      // Nothing rotates under reduced motion: no pause button then.
+      if (motion === "reduce") await expect(pause).toBeHidden();
+      else await expect(pause).toBeVisible();
+      // In the tab order: previous, then next.
+      await previous.focus();
+      await expect(previous).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(next).toBeFocused();
+      // All of it before the island hydrated (the entry is held).
+      await expect(island).not.toHaveAttribute("data-hydrated", "true");
+      entry.release();
+      await context.close();
+    });
+  }
+}
+
+for (const [carousel, motion] of [
+  [carousels[0], "no-preference"],
+  [carousels[3], "reduce"],
+] as const) {
+  test(`on ${carousel.path} a click on next before the ${carousel.island} has hydrated loads it and shows the second slide (motion: ${motion})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await newPage(browser, motion);
+    const entry = await holdEntry(page);
+    await page.goto(carousel.path);
+    const { island, next, slides } = controls(page, carousel);
+    await expect(next).toBeVisible();
+    // Under reduced motion nothing loads by itself, so the click is certainly what asks for it.
+    if (motion === "reduce") expect(entry.requested()).toBe(false);
+    await next.click();
+    await expect.poll(entry.requested).toBe(true);
+    await expect(island).not.toHaveAttribute("data-hydrated", "true");
+    entry.release();
+    await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    // Exactly one turn: the held click was replayed once.
+    await expectShown(carousel, slides, 1);
+    await context.close();
+  });
+}
+
+for (const carousel of [carousels[1], carousels[2]]) {
+  test(`on ${carousel.path} Enter on a focused next arrow before the ${carousel.island} has hydrated shows the second slide`, async ({
+    browser,
+  }) => {
+    const { context, page } = await newPage(browser, "reduce");
+    const entry = await holdEntry(page);
+    await page.goto(carousel.path);
+    const { island, next, slides } = controls(page, carousel);
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(island).not.toHaveAttribute("data-hydrated", "true");
+    entry.release();
+    await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await expectShown(carousel, slides, 1);
+    // Hydration kept the button, and focus on it.
+    await expect(next).toBeFocused();
+    await context.close();
+  });
+}
+
+for (const path of ["/", "/bn/happy-clients"]) {
+  test(`without JavaScript ${path} shows no carousel control, since none could work`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(path);
+    const island = page.locator(path === "/" ? '[data-island="hero-carousel"]' : '[data-island="testimonials"]');
+    const buttons = island.locator("[data-island-controls] button");
+    expect(await buttons.count()).toBeGreaterThanOrEqual(10);
+    for (const button of await buttons.all()) await expect(button).toBeHidden();
+    await context.close();
+  });
+}
+
+/** Boxes of a carousel's controls and slides, and the layout shifts so far (after two frames). */
+async function layout(page: Page, island: string) {
+  return page.locator(`[data-island="${island}"]`).evaluate(async (element) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const box = (node: Element) => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const track = element.querySelector('[data-testid="testimonial-track"], [data-testid="hero-slides"]');
+    return {
+      track: track ? box(track) : null,
+      controls: Array.from(element.querySelectorAll("[data-island-controls] button"), box),
+      shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts.length,
+    };
+  });
+}
+
+for (const [path, island, size, motion] of [
+  ["/", "hero-carousel", "phone", "no-preference"],
+  ["/", "hero-carousel", "desktop", "reduce"],
+  ["/bn/happy-clients", "testimonials", "phone", "reduce"],
+  ["/bn/happy-clients", "testimonials", "desktop", "no-preference"],
+] as const) {
+  test(`hydrating the ${island} on ${path} moves nothing: its controls and track keep their boxes (${size}, motion: ${motion})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await newPage(browser, motion, viewports[size]);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(entry.startTime);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const entry = await holdEntry(page);
+    await page.goto(path);
+    const before = await layout(page, island);
+    expect(before.controls.length).toBeGreaterThanOrEqual(10);
+    entry.release();
+    await page.mouse.move(1, 1);
+    await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute("data-hydrated", "true", {
+      timeout: 15_000,
+    });
+    const after = await layout(page, island);
+    expect(after.track).toEqual(before.track);
+    expect(after.controls).toEqual(before.controls);
+    expect(after.shifts, "layout shifts recorded while hydrating").toBe(before.shifts);
+    await context.close();
+  });
+}

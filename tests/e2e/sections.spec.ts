@@ -221,3 +221,23 @@ test("without JavaScript every section's content is in the page", async ({ brows
   await expect(track.locator("[inert]")).toHaveCount(0);
   await context.close();
 });
+
+test("without JavaScript the testimonials are a row that scrolls and that Tab and the arrow keys reach", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto("/happy-clients");
+  const track = page.getByTestId("testimonial-track");
+  expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // No tabindex: the browser makes a scroller with nothing focusable inside a tab stop itself.
+  let reached = false;
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await track.evaluate((el) => document.activeElement === el);
+  }
+  expect(reached, "Tab reaches the testimonial row").toBe(true);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await context.close();
+});

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
@@ -8,16 +10,28 @@ import { messages } from "~/content/messages.ts";
 import { carouselLabels } from "~/lib/carousel-labels.ts";
 import { HeroCarousel } from "./hero-carousel.tsx";
 
-function renderHero() {
-  return render(
-    <MemoryRouter>
-      <HeroCarousel
-        banners={heroBanners}
-        heading="Heading"
-        labels={carouselLabels(messages, heroBanners.length, messages.heroRegion)}
-      />
-    </MemoryRouter>,
-  );
+const hero = (
+  <MemoryRouter>
+    <HeroCarousel
+      banners={heroBanners}
+      heading="Heading"
+      labels={carouselLabels(messages, heroBanners.length, messages.heroRegion)}
+    />
+  </MemoryRouter>
+);
+
+const renderHero = () => render(hero);
+
+const prerendered: HTMLElement[] = [];
+const hydrated: Root[] = [];
+
+/** The prerendered hero in the document, not hydrated yet. */
+function prerenderHero(): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(hero);
+  document.body.append(container);
+  prerendered.push(container);
+  return container;
 }
 
 /** The visible slide: the one group not hidden with the `invisible` class. */
@@ -34,6 +48,8 @@ describe("hero carousel", () => {
     mockReducedMotion(false);
   });
   afterEach(() => {
+    act(() => hydrated.splice(0).forEach((root) => root.unmount()));
+    prerendered.splice(0).forEach((container) => container.remove());
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -96,13 +112,50 @@ describe("hero carousel", () => {
     expect(currentSlide()).toBe("2 of 7");
   });
 
-  test("under reduced motion nothing rotates and there is no pause button", () => {
+  test("under reduced motion nothing rotates and the pause button is hidden by the reduced-motion style", () => {
     mockReducedMotion(true);
     renderHero();
     advance(30_000);
     expect(currentSlide()).toBe("1 of 7");
-    expect(screen.queryByRole("button", { name: "Pause automatic slide show" })).toBeNull();
+    // Hidden with CSS (motion-reduce:), not left out: the prerendered HTML, which cannot know the
+    // preference, has the same layout as the hydrated page. The browser tests check it is hidden.
+    expect(screen.getByRole("button", { name: "Pause automatic slide show" }).className).toContain(
+      "motion-reduce:hidden",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(currentSlide()).toBe("2 of 7");
+  });
+
+  test("the prerendered HTML has the pause, previous and next buttons and a picker per banner, all island controls", () => {
+    const container = prerenderHero();
+    const labels = Array.from(container.querySelectorAll("button"), (button) => button.getAttribute("aria-label"));
+    expect(labels).toEqual([
+      "Pause automatic slide show",
+      "Previous slide",
+      "Next slide",
+      ...heroBanners.map((_, i) => `Show slide ${i + 1}`),
+    ]);
+    const controls = container.querySelector("[data-island-controls]");
+    expect(controls?.querySelectorAll("button")).toHaveLength(labels.length);
+    // Without JavaScript they could do nothing: hidden then (the browser tests check it).
+    expect(controls?.className).toContain("noscript:hidden");
+  });
+
+  test("a hero focused before it hydrated does not rotate until focus leaves it, then waits a full interval", () => {
+    const container = prerenderHero();
+    const next = container.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]');
+    next?.focus();
+    act(() => {
+      hydrated.push(hydrateRoot(container, hero));
+    });
+    // The same button, kept by hydration, is still focused.
+    expect(document.activeElement).toBe(next);
+    advance(20_000);
+    expect(currentSlide()).toBe("1 of 7");
+    act(() => next?.blur());
+    advance(4999);
+    expect(currentSlide()).toBe("1 of 7");
+    advance(1);
     expect(currentSlide()).toBe("2 of 7");
   });
 

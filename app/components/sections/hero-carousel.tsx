@@ -2,7 +2,6 @@ import { ArtImage } from "~/components/ui/art-image.tsx";
 import { CarouselControls } from "~/components/ui/carousel-controls.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useCarousel } from "~/components/ui/use-carousel.ts";
-import { useHydrated } from "~/components/ui/use-hydrated.ts";
 import { useSeenIndexes } from "~/components/ui/use-seen-indexes.ts";
 import type { HeroBanner } from "~/content/schemas.ts";
 import type { CarouselLabels } from "~/lib/carousel-labels.ts";
@@ -10,14 +9,14 @@ import { cn } from "~/lib/cn.ts";
 
 /**
  * Home page banner carousel (APG carousel pattern). The first banner is in the prerendered HTML
- * and is the page's LCP image; the controls appear once JavaScript runs, because without it
- * they could do nothing.
+ * and is the page's LCP image. The controls are in that HTML too, usable from the first paint (a
+ * click before the island has hydrated is replayed once it has); without JavaScript they are
+ * hidden, because they could do nothing.
  */
 type HeroCarouselProps = { banners: HeroBanner[]; heading: string; labels: CarouselLabels };
 
 export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
   const carousel = useCarousel(banners.length, { shownSincePageStart: true });
-  const hydrated = useHydrated();
   const seen = useSeenIndexes(carousel.index);
   return (
     <section
@@ -68,9 +67,7 @@ export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
             </div>
           ))}
         </div>
-        <div className="mt-6 min-h-11">
-          {hydrated && <CarouselControls carousel={carousel} count={banners.length} tone="onDark" labels={labels} />}
-        </div>
+        <CarouselControls carousel={carousel} count={banners.length} tone="onDark" labels={labels} className="mt-6" />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
 import { messages } from "~/content/messages.ts";
@@ -7,15 +8,16 @@ import { testimonials } from "~/content/testimonials.ts";
 import { carouselLabels } from "~/lib/carousel-labels.ts";
 import { TestimonialsSlider } from "./testimonials-slider.tsx";
 
-const renderSlider = () =>
-  render(
-    <TestimonialsSlider
-      heading="Our Trusted Clients"
-      subtitle="We work with global brands"
-      testimonials={testimonials}
-      labels={carouselLabels(messages, testimonials.length, messages.testimonialsRegion)}
-    />,
-  );
+const slider = (
+  <TestimonialsSlider
+    heading="Our Trusted Clients"
+    subtitle="We work with global brands"
+    testimonials={testimonials}
+    labels={carouselLabels(messages, testimonials.length, messages.testimonialsRegion)}
+  />
+);
+
+const renderSlider = () => render(slider);
 
 /** The visible testimonial: the only slide that is not inert. */
 const current = () =>
@@ -82,5 +84,27 @@ describe("testimonial slider", () => {
     renderSlider();
     advance(20_000);
     expect(current()).toBe("1 of 10");
+  });
+
+  test("the prerendered HTML already has the controls and the sliding track; a scrollable row only without scripting", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(slider);
+    const buttons = Array.from(container.querySelectorAll("button"));
+    expect(buttons.map((button) => button.getAttribute("aria-label")).slice(0, 3)).toEqual([
+      "Pause automatic slide show",
+      "Previous slide",
+      "Next slide",
+    ]);
+    expect(buttons).toHaveLength(3 + testimonials.length);
+    expect(buttons.every((button) => button.closest("[data-island-controls]"))).toBe(true);
+    // The same track as once hydrated, so hydration changes nothing on screen; the scroll row is
+    // for browsers that run no script (the browser tests check both).
+    const track = container.querySelector<HTMLElement>('[data-testid="testimonial-track"]');
+    expect(track?.style.transform).toBe("translateX(-0%)");
+    expect(track?.className).toContain("duration-700");
+    expect(track?.className).toContain("noscript:overflow-x-auto");
+    expect(track?.className.split(" ")).not.toContain("overflow-x-auto");
+    // Inert comes with hydration: before it, or without JavaScript, every slide can be read.
+    expect(container.querySelectorAll("[inert]")).toHaveLength(0);
   });
 });

@@ -17,8 +17,8 @@ type TestimonialsSliderProps = {
 
 /**
  * One testimonial at a time, sliding in 700 ms (instant under reduced motion, via the global
- * reduced-motion rule). Slides off screen are inert, so focus and screen readers stay on the
- * visible one.
+ * reduced-motion rule). Once hydrated, slides off screen are inert, so focus and screen readers
+ * stay on the visible one. The controls are in the prerendered HTML, like the hero's.
  */
 export function TestimonialsSlider({ heading, subtitle, testimonials, labels, level = 2 }: TestimonialsSliderProps) {
   const carousel = useCarousel(testimonials.length);
@@ -39,16 +39,13 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, labels, le
           {...carousel.regionProps}
         >
           <div className="overflow-hidden rounded-3xl">
-            {/* Before JavaScript runs (or without it) the track is a swipeable, scrollable row, so
-                every testimonial can be read; once hydrated it becomes the sliding carousel. */}
+            {/* With JavaScript the track is the sliding carousel from the first paint, before the
+                island hydrates, so hydrating changes nothing on screen. Without it, the track is a
+                swipeable, scrollable row instead, so that every testimonial can be read (browsers
+                let the keyboard reach a scroller that has nothing focusable inside). */}
             <div
-              className={
-                hydrated
-                  ? "flex transition-transform duration-700 ease-in-out"
-                  : "flex snap-x snap-mandatory overflow-x-auto"
-              }
-              style={hydrated ? { transform: `translateX(-${carousel.index * 100}%)` } : undefined}
-              tabIndex={hydrated ? undefined : 0}
+              className="flex transition-transform duration-700 ease-in-out noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto"
+              style={{ transform: `translateX(-${carousel.index * 100}%)` }}
               aria-live={carousel.rotating ? "off" : "polite"}
               data-testid="testimonial-track"
             >
@@ -77,11 +74,13 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, labels, le
               ))}
             </div>
           </div>
-          <div className="mt-8 flex min-h-11 justify-center">
-            {hydrated && (
-              <CarouselControls carousel={carousel} count={testimonials.length} tone="onDark" labels={labels} />
-            )}
-          </div>
+          <CarouselControls
+            carousel={carousel}
+            count={testimonials.length}
+            tone="onDark"
+            labels={labels}
+            className="mt-8 justify-center"
+          />
         </div>
       </div>
     </section>

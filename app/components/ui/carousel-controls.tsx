@@ -1,3 +1,4 @@
+import { islandControls } from "~/islands/island-control.ts";
 import type { CarouselLabels } from "~/lib/carousel-labels.ts";
 import { cn } from "~/lib/cn.ts";
 import { Icon } from "./icon.tsx";
@@ -8,6 +9,7 @@ type CarouselControlsProps = {
   count: number;
   tone: keyof typeof tones;
   labels: CarouselLabels;
+  className?: string;
 };
 
 const tones = {
@@ -23,23 +25,28 @@ const tones = {
   },
 } as const;
 
-/** Rotation control first (APG), then previous/next and one picker per slide; all ≥ 24 px. */
-export function CarouselControls({ carousel, count, tone: toneName, labels }: CarouselControlsProps) {
+/**
+ * Rotation control first (APG), then previous/next and one picker per slide; all ≥ 24 px.
+ * They are in the prerendered HTML, so they are there from the first paint: a click on one before
+ * the island has hydrated is replayed once it has (`islandControls`). Without JavaScript they could
+ * do nothing, so they are hidden then.
+ */
+export function CarouselControls({ carousel, count, tone: toneName, labels, className }: CarouselControlsProps) {
   const tone = tones[toneName];
   const buttonClass = cn("grid size-11 place-items-center rounded-full transition-colors", tone.button);
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      {/* Under reduced motion nothing rotates, so a pause button would do nothing. */}
-      {!carousel.reducedMotion && (
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={carousel.togglePlaying}
-          aria-label={carousel.playing ? labels.pause : labels.start}
-        >
-          <Icon name={carousel.playing ? "pause" : "play"} className="size-5" />
-        </button>
-      )}
+    <div className={cn("flex flex-wrap items-center gap-3 noscript:hidden", className)} {...islandControls}>
+      {/* Under reduced motion nothing rotates, so a pause button would do nothing. It is hidden with
+          CSS rather than left out, because the prerendered HTML cannot know the visitor's
+          preference: the page keeps the same layout when it hydrates. */}
+      <button
+        type="button"
+        className={cn(buttonClass, "motion-reduce:hidden")}
+        onClick={carousel.togglePlaying}
+        aria-label={carousel.playing ? labels.pause : labels.start}
+      >
+        <Icon name={carousel.playing ? "pause" : "play"} className="size-5" />
+      </button>
       <button type="button" className={buttonClass} onClick={carousel.previous} aria-label={labels.previous}>
         <Icon name="chevronLeft" className="size-6" />
       </button>
@@ -54,7 +61,7 @@ export function CarouselControls({ carousel, count, tone: toneName, labels }: Ca
               onClick={() => carousel.goTo(i)}
               aria-label={labels.showSlide[i]}
               aria-current={i === carousel.index ? "true" : undefined}
-              className="group grid size-6 place-items-center rounded-full"
+              className="grid size-6 place-items-center rounded-full"
             >
               <span
                 className={cn(

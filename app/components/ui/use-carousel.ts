@@ -5,7 +5,7 @@ import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** A carousel island is hydrated by this time (ms after navigation start) even if the visitor has
- * not touched the page yet, so that its first rotation can happen on time (IslandsScript). */
+ * not touched the page yet, so that its first rotation can happen on time (islands-runtime.ts). */
 export const CAROUSEL_HYDRATE_BY_MS = CAROUSEL_INTERVAL_MS - 1000;
 
 /**
@@ -48,7 +48,22 @@ export function useCarousel(count: number, { intervalMs = CAROUSEL_INTERVAL_MS, 
   const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
   const togglePlaying = useCallback(() => setPlaying((p) => !p), []);
 
+  // The visitor may point at the carousel or focus one of its controls before it hydrates (a click
+  // then is replayed once it has, islands-runtime.ts): React saw none of those events, so the
+  // carousel reads them from the DOM when it attaches. Hover only where there is a real hover: a
+  // tap on a touch screen leaves :hover stuck, and no pointerleave would ever clear it.
+  // Rotation that starts later, when the visitor leaves, waits the full interval.
+  const attach = useCallback((region: HTMLElement | null) => {
+    if (!region) return;
+    const hoveredNow = matchMedia("(hover: hover)").matches && region.matches(":hover");
+    const focusedNow = region.contains(document.activeElement);
+    if (hoveredNow || focusedNow) firstTurnPending.current = false;
+    if (hoveredNow) setHovered(true);
+    if (focusedNow) setFocused(true);
+  }, []);
+
   const regionProps = {
+    ref: attach,
     onPointerEnter: () => setHovered(true),
     onPointerLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
@@ -57,5 +72,5 @@ export function useCarousel(count: number, { intervalMs = CAROUSEL_INTERVAL_MS, 
     },
   };
 
-  return { index, goTo: setIndex, next, previous, playing, togglePlaying, rotating, reducedMotion, regionProps };
+  return { index, goTo: setIndex, next, previous, playing, togglePlaying, rotating, regionProps };
 }
