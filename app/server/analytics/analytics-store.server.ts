@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import type { Database, Queryable } from "../db/database.ts";
+import type { ViewFields } from "./view-fields.server.ts";
+import { utcDay } from "./visitor-hash.server.ts";
+
+/** One page view as stored: no address, no User-Agent, only the day's visitor hash. */
+export type StoredView = ViewFields & { at: Date; visitor: string };
+
+/** A row of analytics_daily: one value of one dimension on one day. */
+export type DailyRow = { dimension: Dimension; value: string; views: number; visitors: number; entries: number };
+
+/**
+ * What the rollups count by. `page` holds pages answered 200, `not_found` the paths answered 404;
+ * `total` has one row per day (value ''). In every other dimension '' means "none" (a direct
+ * visit, no campaign, unknown country), so each dimension's views add up to the day's total.
+ * `entries` counts the visitors whose first view that day had the value: entry pages, and where
+ * visits came from (a referrer only shows on a visit's first view).
+ */
+export const dimensions = [
+  "total",
+  "page",
+  "not_found",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "language",
+  "device",
+  "browser",
+  "country",
+] as const;
+export type Dimension = (typeof dimensions)[number];
+
+const dimensionSelects: Record<Dimension, string> = {
+  total: "SELECT 'total' AS dimension, '' AS value, visitor, nth FROM v",
+  page: "SELECT 'page', path, visitor, nth FROM v WHERE status = 200",
+  not_found: "SELECT 'not_found', path, visitor, nth FROM v WHERE status = 404",
+  referrer: "SELECT 'referrer', coalesce(referrer, ''), visitor, nth FROM v",
+  utm_source: "SELECT 'utm_source', coalesce(utm_source, ''), visitor, nth FROM v",
+  utm_medium: "SELECT 'utm_medium', coalesce(utm_medium, ''), visitor, nth FROM v",
+  utm_campaign: "SELECT 'utm_campaign', coalesce(utm_campaign, ''), visitor, nth FROM v",
+  language: "SELECT 'language', language, visitor, nth FROM v",
+  device: "SELECT 'device', device, visitor, nth FROM v",
+  browser: "SELECT 'browser', browser, visitor, nth FROM v",
+  country: "SELECT 'country', coalesce(country, ''), visitor, nth FROM v",
+};
+
+/** One day's counts computed from its raw views ($1 = the day): what a rollup stores. */
+const dayAggregate = `
+  WITH v AS (
+    SELECT visitor, path, status, referrer, utm_source, utm_medium, utm_campaign, language, device, browser, country,
+           row_number() OVER (PARTITION BY visitor ORDER BY at, id) AS nth
+    FROM analytics_views WHERE day = $1
+  )
+  SELECT CAST($1 AS text) AS day, dimension, value, count(*) AS views, count(DISTINCT visitor) AS visitors,
+         sum(CASE WHEN nth = 1 THEN 1 ELSE 0 END) AS entries
+  FROM (${dimensions.map((dimension) => dimensionSelects[dimension]).join(" UNION ALL ")}) AS facts
+  GROUP BY dimension, value`;
+
+const toDailyRow = (row: Record<string, unknown>): DailyRow => ({
+  dimension: row.dimension as Dimension,
+  value: String(row.value),
+  views: Number(row.views),
+  visitors: Number(row.visitors),
+  entries: Number(row.entries),
+});
+
+const byDimensionAndValue = (a: DailyRow, b: DailyRow) =>
+  a.dimension.localeCompare(b.dimension) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
+// Any constant will do, as long as it differs from the migration lock (db/migrate.ts).
+const rollupLockKey = 7_042_115;
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+/** A day is rolled up only once it has been over for this long: views still in some instance's buffer get in first. */
+export const rollupGraceMs = hourMs;
+export const saltLifetimeMs = 48 * hourMs;
+
+/**
+ * The salt of a UTC day, the same for every instance: the first one to ask creates it, the rest
+ * read that one (INSERT … ON CONFLICT DO NOTHING, then SELECT).
+ */
+export async function daySalt(db: Queryable, day: string, now = new Date()): Promise<string> {
+  await db.query(
+    "INSERT INTO analytics_salts (day, salt, created_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING",
+    [day, randomBytes(32).toString("hex"), now.toISOString()],
+  );
+  const [row] = await db.query<{ salt: string }>("SELECT salt FROM analytics_salts WHERE day = $1", [day]);
+  if (!row) throw new Error(`no analytics salt for ${day}`);
+  return row.salt;
+}
+
+const viewColumns = [
+  "day",
+  "at",
+  "visitor",
+  "path",
+  "language",
+  "status",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "device",
+  "browser",
+  "country",
+] as const;
+// SQLite allows 32,766 parameters per statement; 13 columns × 500 rows stays well under.
+const rowsPerInsert = 500;
+
+const viewValues = (view: StoredView) => [
+  utcDay(view.at),
+  view.at.toISOString(),
+  view.visitor,
+  view.path,
+  view.language,
+  view.status,
+  view.referrer,
+  view.utmSource,
+  view.utmMedium,
+  view.utmCampaign,
+  view.device,
+  view.browser,
+  view.country,
+];
+
+/** Writes a batch of views in one transaction, a few multi-row INSERTs: one round trip per 500 views. */
+export async function insertViews(db: Database, views: readonly StoredView[]): Promise<void> {
+  if (views.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < views.length; start += rowsPerInsert) {
+      const chunk = views.slice(start, start + rowsPerInsert);
+      const tuples = chunk.map(
+        (_, row) => `(${viewColumns.map((_, column) => `$${row * viewColumns.length + column + 1}`).join(", ")})`,
+      );
+      await tx.query(
+        `INSERT INTO analytics_views (${viewColumns.join(", ")}) VALUES ${tuples.join(", ")}`,
+        chunk.flatMap(viewValues),
+      );
+    }
+  });
+}
+
+export type VisitorView = Pick<ViewFields, "path" | "status" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign">;
+
+/** One visitor's views of one day, oldest first: what a lead's attribution is taken from. */
+export async function visitorViews(db: Queryable, day: string, visitor: string): Promise<VisitorView[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT path, status, referrer, utm_source, utm_medium, utm_campaign FROM analytics_views
+     WHERE day = $1 AND visitor = $2 ORDER BY at, id`,
+    [day, visitor],
+  );
+  return rows.map((row) => ({
+    path: String(row.path),
+    status: Number(row.status) === 404 ? 404 : 200,
+    referrer: (row.referrer as string | null) ?? null,
+    utmSource: (row.utm_source as string | null) ?? null,
+    utmMedium: (row.utm_medium as string | null) ?? null,
+    utmCampaign: (row.utm_campaign as string | null) ?? null,
+  }));
+}
+
+/** A day's counts straight from its raw views (today's, or any day not rolled up yet). */
+export async function countDay(db: Queryable, day: string): Promise<DailyRow[]> {
+  return (await db.query(dayAggregate, [day])).map(toDailyRow).sort(byDimensionAndValue);
+}
+
+/** A day's rollup rows; empty when it has not been rolled up. */
+export async function dailyRows(db: Queryable, day: string): Promise<DailyRow[]> {
+  const rows = await db.query("SELECT dimension, value, views, visitors, entries FROM analytics_daily WHERE day = $1", [
+    day,
+  ]);
+  return rows.map(toDailyRow).sort(byDimensionAndValue);
+}
+
+/**
+ * Rolls one day's raw views up into analytics_daily, once: a day that already has rollup rows is
+ * left as it is, so running it again, or on several instances at once, changes nothing. The
+ * check and the insert run in one transaction that, on PostgreSQL, holds an advisory lock (a
+ * second instance waits, then finds the day done); SQLite's BEGIN IMMEDIATE already serialises.
+ */
+export async function rollUpDay(db: Database, day: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock($1)", [rollupLockKey]);
+    const [done] = await tx.query("SELECT 1 AS done FROM analytics_daily WHERE day = $1 LIMIT 1", [day]);
+    if (done) return false;
+    const inserted = await tx.query(
+      `INSERT INTO analytics_daily (day, dimension, value, views, visitors, entries) ${dayAggregate} RETURNING day`,
+      [day],
+    );
+    return inserted.length > 0;
+  });
+}
+
+/** Rolls up every day that has been over for at least `rollupGraceMs` and is not rolled up yet. */
+export async function rollUpCompleteDays(db: Database, now = new Date()): Promise<string[]> {
+  const rows = await db.query<{ day: string }>(
+    `SELECT DISTINCT day FROM analytics_views v WHERE day < $1
+     AND NOT EXISTS (SELECT 1 FROM analytics_daily d WHERE d.day = v.day) ORDER BY day`,
+    [utcDay(new Date(now.getTime() - rollupGraceMs))],
+  );
+  const rolled: string[] = [];
+  for (const { day } of rows) if (await rollUpDay(db, day)) rolled.push(day);
+  return rolled;
+}
+
+/**
+ * Deletes the raw views of days more than `days` days old, once they are rolled up (a day that
+ * is not, because no housekeeping ran in time, keeps its views until it is). Returns how many.
+ */
+export async function deleteRawViewsOlderThan(db: Queryable, days: number, now = new Date()): Promise<number> {
+  const cutoff = utcDay(new Date(now.getTime() - days * dayMs));
+  const deleted = await db.query(
+    `DELETE FROM analytics_views WHERE day < $1
+     AND EXISTS (SELECT 1 FROM analytics_daily d WHERE d.day = analytics_views.day) RETURNING id`,
+    [cutoff],
+  );
+  return deleted.length;
+}
+
+/** Deletes the salts of days that began 48 hours ago or more: their hashes can no longer be made again. */
+export async function deleteOldSalts(db: Queryable, now = new Date()): Promise<number> {
+  const deleted = await db.query("DELETE FROM analytics_salts WHERE day <= $1 RETURNING day", [
+    utcDay(new Date(now.getTime() - saltLifetimeMs)),
+  ]);
+  return deleted.length;
+}
