@@ -1,5 +1,6 @@
 import type { Locale } from "~/content/locale.ts";
 import { honeypotFieldName } from "~/content/contact-form.ts";
+import type { LeadAttribution } from "~/server/analytics/attribution.server.ts";
 import type { DatabaseConnection } from "~/server/db/connection.ts";
 import type { Database } from "~/server/db/database.ts";
 import { log } from "~/server/log.ts";
@@ -38,6 +39,8 @@ export function createContactService(options: {
   channels?: readonly OutboxChannel[];
   /** Called after a message is stored and the visitor answered: wakes the notifier. */
   onStored?: () => void;
+  /** The sender's attribution from their page views today (the analytics service); none: not kept. */
+  attribution?: (visitor: { address: string; userAgent: string }) => Promise<LeadAttribution | null>;
 }) {
   const { connection, rateLimit, channels = [] } = options;
   let store: { db: Database; messages: MessageStore } | undefined;
@@ -64,12 +67,15 @@ export function createContactService(options: {
       try {
         const store = await messages();
         if (!store) return results.unavailable();
+        const clientIp = input.clientIp ?? "unknown";
+        const userAgent = input.userAgent ?? "";
         outcome = await store.insert(
           {
             ...validation.data,
-            clientIp: input.clientIp ?? "unknown",
-            userAgent: input.userAgent ?? "",
+            clientIp,
+            userAgent,
             language: input.language,
+            attribution: await options.attribution?.({ address: clientIp, userAgent }),
           },
           { limit: rateLimit, channels },
         );

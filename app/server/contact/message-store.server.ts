@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Locale } from "../../content/locale.ts";
+import type { LeadAttribution } from "../analytics/attribution.server.ts";
 import type { Database, Queryable, Row } from "../db/database.ts";
 import type { ContactInput } from "./schema.server.ts";
 
@@ -16,15 +17,43 @@ export type StoredMessage = ContactInput & {
   language: Locale;
   notify_attempts: number;
   next_attempt_at: string | null;
+  /** How the sender found the site, from their page views that day; null when none were counted. */
+  attribution?: LeadAttribution | null;
 };
 
-export type NewMessage = ContactInput & { clientIp: string; userAgent: string; language: Locale };
+export type NewMessage = ContactInput & {
+  clientIp: string;
+  userAgent: string;
+  language: Locale;
+  attribution?: LeadAttribution | null;
+};
 export type RateLimit = { limit: number; windowSeconds: number };
 export type InsertOutcome = { stored: StoredMessage } | { retryAfterSeconds: number };
 
 const userAgentLimit = 512;
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+
+const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+/** The attribution columns of a row; null for a message without (sent before it existed, or no views). */
+function attributionOf(row: Row): LeadAttribution | null {
+  if (typeof row.entry_page !== "string") return null;
+  let pagesSeen: unknown;
+  try {
+    pagesSeen = JSON.parse(String(row.pages_seen ?? "[]"));
+  } catch {
+    pagesSeen = [];
+  }
+  return {
+    entryPage: row.entry_page,
+    referrerHost: textOrNull(row.referrer_host),
+    utmSource: textOrNull(row.utm_source),
+    utmMedium: textOrNull(row.utm_medium),
+    utmCampaign: textOrNull(row.utm_campaign),
+    pagesSeen: Array.isArray(pagesSeen) ? pagesSeen.map(String) : [],
+  };
+}
 
 /** Rows come back with Date objects from PostgreSQL and ISO text from SQLite: one shape for both. */
 export function toStoredMessage(row: Row): StoredMessage {
@@ -34,6 +63,7 @@ export function toStoredMessage(row: Row): StoredMessage {
     created_at: iso(row.created_at),
     next_attempt_at: isoOrNull(row.next_attempt_at),
     notify_attempts: Number(row.notify_attempts),
+    attribution: attributionOf(row),
   };
 }
 
@@ -76,12 +106,14 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
       const now = options.now ?? new Date();
       const ipHash = hashIp(message.clientIp);
       const userAgent = [...message.userAgent].slice(0, userAgentLimit).join("");
+      const attribution = message.attribution;
       return db.transaction<InsertOutcome>(async (tx) => {
         const wait = await retryAfter(tx, ipHash, options.limit, now);
         if (wait !== null) return { retryAfterSeconds: wait };
         const [row] = await tx.query(
-          `INSERT INTO messages (created_at, name, email, subject, message, ip_hash, user_agent, language)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+          `INSERT INTO messages (created_at, name, email, subject, message, ip_hash, user_agent, language,
+             entry_page, referrer_host, utm_source, utm_medium, utm_campaign, pages_seen)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
           [
             now.toISOString(),
             message.name,
@@ -91,6 +123,12 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
             ipHash,
             userAgent,
             message.language,
+            attribution?.entryPage ?? null,
+            attribution?.referrerHost ?? null,
+            attribution?.utmSource ?? null,
+            attribution?.utmMedium ?? null,
+            attribution?.utmCampaign ?? null,
+            attribution ? JSON.stringify(attribution.pagesSeen) : null,
           ],
         );
         if (!row) throw new Error("the insert returned no row");

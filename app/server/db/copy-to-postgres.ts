@@ -13,13 +13,19 @@ const messageColumns = [
   "notify_attempts",
   "next_attempt_at",
   "language",
+  "entry_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "pages_seen",
 ] as const;
 
 export type CopyReport = { messages: number; copied: number; pendingNotifications: number };
 
 /**
- * Moves a SQLite store's messages into PostgreSQL, in one transaction: ids, times, languages and
- * notification state are kept, and notifications still owed are queued in the target's outbox.
+ * Moves a SQLite store's messages into PostgreSQL, in one transaction: ids, times, languages,
+ * lead attribution and notification state are kept, and notifications still owed are queued in the target's outbox.
  * Run it again and rows already there are skipped, so an interrupted move is simply repeated.
  * The IP-hash salt comes along while the target has no messages, so the rate limit and hashes
  * stay comparable.
