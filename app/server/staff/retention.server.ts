@@ -1,3 +1,4 @@
+import { analyticsHousekeeping } from "../analytics/housekeeping.server.ts";
 import type { Database } from "../db/database.ts";
 import { log } from "../log.ts";
 import { appendAudit } from "./audit-log.server.ts";
@@ -26,12 +27,25 @@ export async function deleteMessagesOlderThan(db: Database, days: number, now = 
 /**
  * Housekeeping on a schedule: once at start, then every `intervalMs` (6 h). Staff sessions past
  * their idle or absolute expiry are deleted (they are refused anyway; this keeps the table
- * small), and with CONTACT_RETENTION_DAYS (`days`) so are old messages. Every instance may run
- * it; the deletes are idempotent, and a failure is logged and retried next time.
+ * small), and with CONTACT_RETENTION_DAYS (`days`) so are old messages. With `analytics`, page
+ * views are rolled up and old raw views and salts deleted (analytics/housekeeping.server.ts).
+ * Every instance may run it; the deletes are idempotent, the rollup takes a lock, and a failure
+ * is logged and retried next time.
  */
-export function createHousekeeping(options: { db: Database; days?: number; intervalMs?: number }) {
+export function createHousekeeping(options: {
+  db: Database;
+  days?: number;
+  intervalMs?: number;
+  analytics?: { rawDays: number };
+}) {
   let timer: NodeJS.Timeout | undefined;
   async function run(now = new Date()) {
+    // On its own: a failing rollup must not keep old messages or sessions from being deleted.
+    if (options.analytics) {
+      await analyticsHousekeeping(options.db, options.analytics, now).catch((error: unknown) =>
+        log.error("analytics housekeeping failed", { error: String(error) }),
+      );
+    }
     try {
       await deleteExpiredSessions(options.db, now);
       if (!options.days) return;
