@@ -9,6 +9,7 @@ import { describeError, log } from "~/server/log.ts";
 import { currentRequest, type RequestContext, requestId, runInRequest } from "~/server/request-context.ts";
 import { logWhenDone, rawPath } from "./access-log.ts";
 import { type HealthCheck, healthPath, serveHealth } from "./health.ts";
+import { countAnswer } from "./page-views.ts";
 import { sendPlain, sendRendered } from "./rendered-response.ts";
 import { bufferedRequest, clientIp, isHttps, readBody } from "./request-input.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, strictTransportSecurity } from "./security-headers.ts";
@@ -67,6 +68,13 @@ export function createApp(options: {
       : createRequestHandler(withErrorCapture(build), "production");
   const maxBodyBytes = options.maxBodyBytes ?? 65_536;
   const trustProxy = options.trustProxy ?? false;
+  const { analytics } = options.services;
+
+  /** A prerendered page or asset from memory; a page is counted once answered (200, or 304 on revalidation). */
+  function serveFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, pathname: string, extra: string[]) {
+    serveStatic(req, res, file, extra);
+    if (file.page) countAnswer(analytics, req, { pathname, status: res.statusCode, html: true, trustProxy });
+  }
 
   async function handleDynamic(req: IncomingMessage, res: ServerResponse, context: RequestContext, pathname?: string) {
     const method = req.method ?? "GET";
@@ -96,7 +104,11 @@ export function createApp(options: {
     try {
       const routerContext = new RouterContextProvider();
       routerContext.set(appServicesContext, options.services);
-      await sendRendered(req, res, await handleRequest(request, routerContext));
+      const response = await handleRequest(request, routerContext);
+      await sendRendered(req, res, response);
+      // The 404 page and any page rendered per request (prerendered ones are counted below).
+      const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+      countAnswer(analytics, req, { pathname, status: response.status, html, trustProxy });
     } catch (error) {
       context.error ??= error;
       // The visitor learns nothing of the cause; the log line has it, under the same request id.
@@ -116,14 +128,14 @@ export function createApp(options: {
     // pathnames, so such a URL needs no parsing).
     if ((method === "GET" || method === "HEAD") && url !== healthPath) {
       const file = staticFiles.get(url);
-      if (file) return serveStatic(req, res, file, extraHeaders);
+      if (file) return serveFile(req, res, file, url, extraHeaders);
     }
     const pathname = parsePath(url);
     if (method === "GET" || method === "HEAD") {
       // Checked before the static files, so that no file in the build can ever stand in for it.
       if (pathname === healthPath) return serveHealth(req, res, health, id, extraHeaders);
       const file = pathname === undefined ? undefined : staticFiles.get(pathname); // e.g. /?utm_source=…
-      if (file) return serveStatic(req, res, file, extraHeaders);
+      if (file && pathname !== undefined) return serveFile(req, res, file, pathname, extraHeaders);
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", defaultCsp);

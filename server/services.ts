@@ -1,3 +1,5 @@
+import { createAnalyticsService } from "~/server/analytics/analytics-service.server.ts";
+import { type AnalyticsConfig, parseAnalyticsConfig } from "~/server/analytics/config.server.ts";
 import type { AppServices } from "~/server/app-context.ts";
 import { type ContactConfig, parseContactConfig } from "~/server/contact/config.server.ts";
 import { createContactService } from "~/server/contact/contact-service.server.ts";
@@ -29,10 +31,12 @@ export type Services = AppServices & {
  */
 export function createServices(
   env: NodeJS.ProcessEnv = process.env,
-  configs: { contact?: ContactConfig; staff?: StaffConfig } = {},
+  configs: { contact?: ContactConfig; staff?: StaffConfig; analytics?: AnalyticsConfig } = {},
 ): Services {
   const contactConfig = configs.contact ?? parseContactConfig(env);
   const staffConfig = configs.staff ?? parseStaffConfig(env);
+  const analyticsConfig = configs.analytics ?? parseAnalyticsConfig(env);
+  if (!analyticsConfig.enabled) log.info("ANALYTICS=off: page views are not counted");
   const mailer = contactConfig.smtp ? createMailer(contactConfig.smtp) : undefined;
   const telegram = contactConfig.telegram
     ? createTelegramSender({ ...contactConfig.telegram, inboxOrigin: staffConfig.origin })
@@ -44,7 +48,11 @@ export function createServices(
   let notifier: Notifier | undefined;
   let housekeeping: ReturnType<typeof createHousekeeping> | undefined;
   function startJobs(db: Database) {
-    housekeeping = createHousekeeping({ db, days: contactConfig.retentionDays });
+    housekeeping = createHousekeeping({
+      db,
+      days: contactConfig.retentionDays,
+      analytics: { rawDays: analyticsConfig.rawDays },
+    });
     housekeeping.start();
     if (channels.length === 0) return;
     notifier = createNotifier({ outbox: createOutbox(db), mailer, telegram, ...contactConfig.outbox });
@@ -52,21 +60,26 @@ export function createServices(
   }
 
   const connection = connectDatabase(contactConfig.database, { onOpen: startJobs });
+  const analytics = createAnalyticsService({ connection, config: analyticsConfig });
   const contact = createContactService({
     connection,
     rateLimit: contactConfig.rateLimit,
     ipHashSalt: contactConfig.ipHashSalt,
     channels,
     onStored: () => notifier?.kick(),
+    attribution: analytics.attribution,
   });
 
   return {
     contact,
+    analytics,
     staff: { config: staffConfig, connection },
     health: contact.health,
     ready: () => connection.get().then(() => undefined),
     async close() {
       housekeeping?.stop();
+      // The views still in memory are written before the database closes (a SIGKILL loses them).
+      await analytics.close();
       await notifier?.stop();
       mailer?.close();
       await connection.close();

@@ -27,6 +27,8 @@ type Variant = { body: Buffer; headers: string[] };
 
 export type StaticFile = {
   etag: string;
+  /** A prerendered page (HTML), which the page view counter counts; not an asset. */
+  page: boolean;
   identity: Variant;
   /** Precompressed variants written at build time by scripts/compress-build.ts. */
   br?: Variant;
@@ -101,6 +103,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       });
       files.set(urlPath, {
         etag,
+        page: ext === ".html",
         identity: variant(body),
         br: br && variant(br, "br"),
         gzip: gzip && variant(gzip, "gzip"),

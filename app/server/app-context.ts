@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { AnalyticsService } from "~/server/analytics/analytics-service.server.ts";
 import type { ContactService } from "~/server/contact/contact-service.server.ts";
 import type { DatabaseConnection } from "~/server/db/connection.ts";
 import type { StaffConfig } from "~/server/staff/config.server.ts";
@@ -6,10 +7,13 @@ import type { StaffConfig } from "~/server/staff/config.server.ts";
 /**
  * What the server composes once at start-up (server/services.ts) and hands to every loader and
  * action through React Router's context: one database connection, one contact service, one staff
- * configuration, whichever instance and whichever route. Nothing here is a global.
+ * configuration, one page view counter, whichever instance and whichever route. Nothing here is
+ * a global.
  */
 export type AppServices = {
   contact: ContactService;
+  /** Server-side page view counting; the HTTP server counts with it, the contact form attributes leads. */
+  analytics: AnalyticsService;
   staff: { config: StaffConfig; connection: DatabaseConnection };
 };
 
