@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFactories } from "../../../tests/support/stores.ts";
 import type { Database } from "../db/database.ts";
+import { createHousekeeping } from "../staff/retention.server.ts";
 import {
   countDay,
   dailyRows,
@@ -216,5 +217,18 @@ describe.each(storeFactories)("the analytics store on $name", (factory) => {
     expect(await views(db)).toBe(1);
     expect(await dailyRows(db, "2026-03-01")).toEqual(raw);
     expect(await deleteRawViewsOlderThan(db, 30, now)).toBe(0);
+  });
+
+  it("is kept by the site's housekeeping: rollups made, old raw views and salts deleted", async () => {
+    await insertViews(db, sample);
+    for (const day of ["2026-03-30", "2026-03-31", "2026-04-01"]) await daySalt(db, day);
+    const raw = await countDay(db, "2026-03-01");
+    const housekeeping = createHousekeeping({ db, analytics: { rawDays: 30 } });
+    await housekeeping.run(new Date("2026-04-01T12:00:00Z"));
+    expect(await dailyRows(db, "2026-03-01")).toEqual(raw);
+    expect((await dailyRows(db, "2026-03-02")).find((r) => r.dimension === "total")?.views).toBe(1);
+    expect(await views(db)).toBe(1);
+    const salts = await db.query<{ day: string }>("SELECT day FROM analytics_salts ORDER BY day");
+    expect(salts.map((salt) => salt.day)).toEqual(["2026-03-31", "2026-04-01"]);
   });
 });
