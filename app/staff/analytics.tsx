@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import type { Route } from "./+types/analytics";
+import { dayCount, formatDay, parsePeriod, type Period, periodLabel, periodQuery } from "~/lib/analytics-period.ts";
+import { loadDashboard } from "~/server/analytics/dashboard-report.server.ts";
+import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import { AnalyticsChart } from "./analytics-chart.tsx";
+import { PeriodPicker } from "./analytics-period-picker.tsx";
+import { AnalyticsSummary } from "./analytics-summary.tsx";
+import { AnalyticsTable } from "./analytics-table.tsx";
+import { PageTitle } from "./staff-ui.tsx";
+
+/** Rows per table on the page; the CSV export has them all. */
+const shownRows = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = await requireStaff(request, context, { page: true });
+  const today = new Date().toISOString().slice(0, 10);
+  const parsed = parsePeriod(new URL(request.url).searchParams, today);
+  if (!parsed.ok) {
+    return data({ today, errors: parsed.errors, input: parsed.input, report: null }, { status: 400 });
+  }
+  const { period } = parsed;
+  const { metrics, chart, tables } = await loadDashboard(db, period);
+  return {
+    today,
+    errors: [],
+    input: { from: period.from, to: period.to },
+    report: {
+      period: { kind: period.kind, from: period.from, to: period.to, bucket: period.bucket },
+      previous: period.previous,
+      query: periodQuery(period),
+      metrics,
+      chart,
+      tables: tables.map((table) => ({ ...table, rows: table.rows.slice(0, shownRows) })),
+    },
+  };
+}
+
+const span = (range: { from: string; to: string }) =>
+  range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} to ${formatDay(range.to)}`;
+
+/** "the 30 days before" / "the day before": what the changes are measured against. */
+const previousLabel = (period: Pick<Period, "from" | "to">) => {
+  const days = dayCount(period);
+  return days === 1 ? "the day before" : `the ${days} days before`;
+};
+
+/** Traffic and leads of a period; every part is server-rendered HTML that works without JavaScript. */
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const { today, errors, input, report } = loaderData;
+  return (
+    <>
+      <title>Analytics - Staff</title>
+      <PageTitle>Analytics</PageTitle>
+      <PeriodPicker current={report?.period ?? null} errors={errors} input={input} today={today} />
+      {report && (
+        <>
+          <p className="mt-6 text-lg">
+            <span className="font-semibold">{periodLabel(report.period)}</span>: {span(report.period)}, compared with{" "}
+            {span(report.previous)}.
+          </p>
+          <AnalyticsSummary metrics={report.metrics} previousLabel={previousLabel(report.period)} />
+          <p className="mt-3 text-sm text-ink-soft">
+            Days are UTC days (06:00 to 06:00 in Dhaka). Visitors over several days are the sum of each day&apos;s
+            visitors: a visitor is recognised for one day only, by design (no cookie, a new salt every day), so someone
+            who comes back on three days counts three times. Leads are the messages received in the period.
+          </p>
+          <AnalyticsChart points={report.chart} unit={report.period.bucket} />
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            {report.tables.map((table) => (
+              <AnalyticsTable
+                key={table.key}
+                table={table}
+                exportHref={`/staff/analytics/export?table=${table.key}&${report.query}`}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
