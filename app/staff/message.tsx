@@ -3,6 +3,7 @@ import type { Route } from "./+types/message";
 import { isInboxStatus } from "~/lib/inbox-statuses.ts";
 import { deleteMessage, openMessage, setInboxStatus } from "~/server/staff/inbox-store.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import { LeadAttributionDetails } from "./lead-attribution.tsx";
 import { MessageActions } from "./message-actions.tsx";
 import { inDhaka, languageNames, StatusBadge } from "./staff-ui.tsx";
 
@@ -19,6 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id, name, email, subject, created_at, inbox_status, language } = message;
   return {
     message: { id, name, email, subject, message: message.message, created_at, inbox_status, language },
+    attribution: message.attribution ?? null,
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     updated: new URL(request.url).searchParams.has("updated"),
   };
@@ -45,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** Every field is text React escapes; the message keeps its line breaks and its language. */
 export default function Message({ loaderData }: Route.ComponentProps) {
-  const { message, confirmDelete, updated } = loaderData;
+  const { message, attribution, confirmDelete, updated } = loaderData;
   return (
     <article className="mx-auto max-w-3xl">
       <title>{`${message.subject} - Staff`}</title>
@@ -87,6 +89,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         >
           {message.message}
         </div>
+        <LeadAttributionDetails attribution={attribution} />
       </div>
       <MessageActions message={message} confirmDelete={confirmDelete} />
     </article>
