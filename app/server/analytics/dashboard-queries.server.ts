@@ -1,12 +1,13 @@
 import { addDays, type DayRange, daysOf } from "../../lib/analytics-period.ts";
 import type { Queryable } from "../db/database.ts";
-import { countDay, type DailyRow } from "./analytics-store.server.ts";
+import type { DailyRow } from "./analytics-store.server.ts";
+import { countDayInMemory } from "./raw-day-counts.server.ts";
 
 /**
  * What the staff dashboard reads. Finished days come from the rollups (analytics_daily: a few
  * dozen rows per day whatever the traffic), and only the days not rolled up yet (today, and any
- * day housekeeping has not reached) from the raw views, with the same aggregate the rollup stores
- * (`countDay`). So today's numbers show, and a year costs about as much as a month.
+ * day housekeeping has not reached) from the raw views, counted as the rollup counts them
+ * (raw-day-counts.server.ts). So today's numbers show, and a year costs about as much as a month.
  */
 export type DayTotal = { day: string; views: number; visitors: number };
 /** One value of one dimension over a period: sums of the daily counts. */
@@ -95,7 +96,7 @@ export async function periodTraffic(db: Queryable, range: DayRange, options = { 
   const values = raw.length < daysOf(range).length ? await rolledValues(db, range) : [];
   const rawTotalsByDay: DayTotal[] = [];
   for (const day of raw) {
-    const rows = await countDay(db, day);
+    const rows = await countDayInMemory(db, day);
     const total = rows.find((row) => row.dimension === "total");
     if (total) rawTotalsByDay.push({ day, views: total.views, visitors: total.visitors });
     values.push(...rows.filter(isValue));

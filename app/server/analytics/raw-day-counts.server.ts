@@ -1,0 +1,61 @@
+import type { Queryable, Row } from "../db/database.ts";
+import type { DailyRow, Dimension } from "./analytics-store.server.ts";
+
+/**
+ * A day's counts from its raw views, as `countDay` computes them in SQL, but added up here in one
+ * pass over the rows. The dashboard asks for today's counts on every load, and at 20,000 views a
+ * day the SQL form (eleven UNION ALL branches, a window function and COUNT(DISTINCT) per value)
+ * costs more than reading the rows: sorted by visitor, each visitor's first row is its entry and
+ * a value's distinct visitors are counted by noticing a new visitor. The contract test holds
+ * both to the same answer.
+ */
+const valueOf: Record<Dimension, (row: Row) => string | null> = {
+  total: () => "",
+  page: (row) => (Number(row.status) === 200 ? String(row.path) : null),
+  not_found: (row) => (Number(row.status) === 404 ? String(row.path) : null),
+  referrer: (row) => (row.referrer as string | null) ?? "",
+  utm_source: (row) => (row.utm_source as string | null) ?? "",
+  utm_medium: (row) => (row.utm_medium as string | null) ?? "",
+  utm_campaign: (row) => (row.utm_campaign as string | null) ?? "",
+  language: (row) => String(row.language),
+  device: (row) => String(row.device),
+  browser: (row) => String(row.browser),
+  country: (row) => (row.country as string | null) ?? "",
+};
+const dimensionList = Object.keys(valueOf) as Dimension[];
+
+type Sum = DailyRow & { lastVisitor: unknown };
+
+export function countRows(rows: readonly Row[]): DailyRow[] {
+  const sums = new Map<string, Sum>();
+  let previous: unknown;
+  for (const row of rows) {
+    const entry = row.visitor !== previous;
+    previous = row.visitor;
+    for (const dimension of dimensionList) {
+      const value = valueOf[dimension](row);
+      if (value === null) continue;
+      const key = `${dimension}\u0000${value}`;
+      let sum = sums.get(key);
+      if (!sum) {
+        sum = { dimension, value, views: 0, visitors: 0, entries: 0, lastVisitor: undefined };
+        sums.set(key, sum);
+      }
+      sum.views += 1;
+      if (sum.lastVisitor !== row.visitor) sum.visitors += 1;
+      sum.lastVisitor = row.visitor;
+      if (entry) sum.entries += 1;
+    }
+  }
+  return [...sums.values()].map(({ lastVisitor: _, ...row }) => row);
+}
+
+/** One day's raw views, each visitor's together and oldest first, counted (see above). */
+export async function countDayInMemory(db: Queryable, day: string): Promise<DailyRow[]> {
+  const rows = await db.query(
+    `SELECT visitor, path, status, referrer, utm_source, utm_medium, utm_campaign, language, device, browser, country
+     FROM analytics_views WHERE day = $1 ORDER BY visitor, at, id`,
+    [day],
+  );
+  return countRows(rows);
+}
