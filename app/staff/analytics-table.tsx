@@ -10,8 +10,14 @@ function formatCell(cell: Cell, column: Column | undefined): string {
 
 const alignClasses: Record<Column["kind"], string> = {
   text: "text-left wrap-anywhere",
-  count: "text-right tabular-nums whitespace-nowrap",
-  rate: "text-right tabular-nums whitespace-nowrap",
+  count: "text-right tabular-nums",
+  rate: "text-right tabular-nums",
+};
+// Numbers never break inside; headings may ("Conversion rate" over two lines on a phone).
+const cellClasses: Record<Column["kind"], string> = {
+  text: alignClasses.text,
+  count: `${alignClasses.count} whitespace-nowrap`,
+  rate: `${alignClasses.rate} whitespace-nowrap`,
 };
 
 /**
@@ -50,7 +56,7 @@ export function AnalyticsTable({ table, exportHref }: { table: ReportTable; expo
               <tr key={r} className="border-b border-ink/10 last:border-b-0">
                 {row.map((cell, c) => {
                   const column = table.columns[c];
-                  const className = `py-1.5 pr-2 last:pr-0 ${alignClasses[column?.kind ?? "text"]}`;
+                  const className = `py-1.5 pr-2 last:pr-0 ${cellClasses[column?.kind ?? "text"]}`;
                   return c === 0 ? (
                     <th key={c} scope="row" className={`${className} font-normal`}>
                       {formatCell(cell, column)}

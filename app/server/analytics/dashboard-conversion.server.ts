@@ -39,13 +39,15 @@ const visitsBy = (traffic: Traffic, dimension: ValueTotal["dimension"], by: "ent
 const leadsBy = (leads: Leads, dimension: LeadValue["dimension"]) =>
   leads.values.filter((row) => row.dimension === dimension);
 
+const referrerKinds: Record<string, string> = { [notRecorded]: "", [referrerName("")]: "Direct" };
+
 const byLeads = (a: Row, b: Row) => b.leads - a.leads || (b.visits ?? -1) - (a.visits ?? -1);
 const cells = (row: Row): Cell[] => [row.label, row.visits, row.leads, rateOf(row.leads, row.visits)];
 
 export function conversionTables(traffic: Traffic, leads: Leads): ReportTable[] {
   const entry = join(visitsBy(traffic, "page", "entries"), leadsBy(leads, "entry_page"), pageName);
   const referrers = join(visitsBy(traffic, "referrer", "entries"), leadsBy(leads, "referrer"), referrerName).map(
-    (row) => ({ ...row, kind: row.label === notRecorded ? "" : "Referrer" }),
+    (row) => ({ ...row, kind: referrerKinds[row.label] ?? "Referrer" }),
   );
   const utmVisits = visitsBy(traffic, "utm_source", "entries");
   utmVisits.delete("");

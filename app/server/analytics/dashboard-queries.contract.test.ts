@@ -181,6 +181,14 @@ describe.each(storeFactories)("the dashboard queries on $name", (factory) => {
       ["English", 4, 2, 0.5],
       ["Bangla", 2, 1, 0.5],
     ]);
+    expect(rows("countries")).toEqual([["Bangladesh (BD)", 6, 9, 1]]);
+    expect(dashboard.tables.find((table) => table.key === "countries")?.columns[0]?.label).toBe("Country");
+    expect(rows("referrers")).toEqual([
+      ["(direct)", 2, 5],
+      ["google.com", 2, 2],
+      ["facebook.com", 1, 1],
+      ["linkedin.com", 1, 1],
+    ]);
     expect(rows("campaigns")).toEqual([
       ["Source", "newsletter", 1, 1],
       ["Medium", "email", 1, 1],

@@ -11,14 +11,20 @@ const valuesOf = (traffic: Traffic, dimension: Dimension, by: "views" | "entries
     .sort((a, b) => b[by] - a[by] || b.views - a.views || (a.value < b.value ? -1 : 1));
 
 /** Language, device, browser, country: visitors, views and each value's share of all views. */
-function shareTable(traffic: Traffic, key: TableKey, dimension: Dimension, title: string, name: (v: string) => string) {
+function shareTable(
+  traffic: Traffic,
+  key: TableKey,
+  dimension: Dimension,
+  titles: [string, string],
+  name: (v: string) => string,
+) {
   const rows = valuesOf(traffic, dimension, "views");
   const views = rows.reduce((sum, row) => sum + row.views, 0);
   return table(
     key,
-    title,
+    titles[0],
     "Visitors are summed per day. Share: of all page views in the period.",
-    [text(title.replace(/s$/, "")), count("Visitors"), count("Views"), rate("Share of views")],
+    [text(titles[1]), count("Visitors"), count("Views"), rate("Share of views")],
     rows.map((row) => [name(row.value), row.visitors, row.views, views > 0 ? row.views / views : null]),
   );
 }
@@ -69,10 +75,10 @@ export function dashboardTables(traffic: Traffic, leads: Leads): ReportTable[] {
       valuesOf(traffic, "referrer", "entries").map((row) => [referrerName(row.value), row.entries, row.views]),
     ),
     campaignTable(traffic),
-    shareTable(traffic, "languages", "language", "Languages", languageName),
-    shareTable(traffic, "devices", "device", "Devices", deviceName),
-    shareTable(traffic, "browsers", "browser", "Browsers", (value) => value),
-    shareTable(traffic, "countries", "country", "Countries", countryName),
+    shareTable(traffic, "languages", "language", ["Languages", "Language"], languageName),
+    shareTable(traffic, "devices", "device", ["Devices", "Device"], deviceName),
+    shareTable(traffic, "browsers", "browser", ["Browsers", "Browser"], (value) => value),
+    shareTable(traffic, "countries", "country", ["Countries", "Country"], countryName),
     ...conversionTables(traffic, leads),
   ];
 }
