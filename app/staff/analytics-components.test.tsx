@@ -79,7 +79,9 @@ describe("the analytics dashboard's pieces", () => {
         today="2026-11-24"
       />,
     );
-    expect(within(preset.container).getByRole("link", { name: "Last 7 days" }).getAttribute("aria-current")).toBe("page");
+    expect(within(preset.container).getByRole("link", { name: "Last 7 days" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
   });
 
   it("states each change against the period before", () => {
