@@ -91,7 +91,7 @@ export function AnalyticsChart({ points, unit }: { points: ChartPoint[]; unit: "
         </p>
       </div>
       <details className="mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-teal-deep underline">
+        <summary className="cursor-pointer py-2.5 font-semibold text-teal-deep underline">
           Show the numbers as a table
         </summary>
         <table className="mt-2 w-full text-sm">
