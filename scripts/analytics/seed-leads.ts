@@ -29,7 +29,7 @@ function sourceOf(visit: SeedVisit): string {
 }
 
 /** The message a visit sends, with the time it is sent, or null: most visits send none. */
-export function leadOf(visit: SeedVisit, random: Rng, baseChance = 0.05): { message: NewMessage; at: Date } | null {
+export function leadOf(visit: SeedVisit, random: Rng, baseChance = 0.02): { message: NewMessage; at: Date } | null {
   const contact = visit.views.find((view) => view.path.endsWith("/contact-us"));
   if (!contact) return null;
   if (random() >= baseChance * (chanceBySource[sourceOf(visit)] ?? 1.2)) return null;
