@@ -35,12 +35,16 @@ const campaignParameters = [
   ["utm_campaign", "Campaign"],
 ] as const;
 
+/** The three parameters in one list, most visits first (a tie keeps source, medium, campaign order). */
 function campaignTable(traffic: Traffic) {
-  const rows = campaignParameters.flatMap(([dimension, label]) =>
-    valuesOf(traffic, dimension, "views")
-      .filter((row) => row.value !== "")
-      .map((row): Cell[] => [label, row.value, row.entries, row.views]),
-  );
+  const rows = campaignParameters
+    .flatMap(([dimension, label]) =>
+      valuesOf(traffic, dimension, "views")
+        .filter((row) => row.value !== "")
+        .map((row) => ({ cells: [label, row.value, row.entries, row.views] as Cell[], visits: row.entries })),
+    )
+    .sort((a, b) => b.visits - a.visits)
+    .map((row) => row.cells);
   return table(
     "campaigns",
     "Campaigns",
