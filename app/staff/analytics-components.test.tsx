@@ -85,11 +85,13 @@ describe("the analytics dashboard's pieces", () => {
   });
 
   it("states each change against the period before", () => {
-    expect(formatChange({ key: "views", value: 150, previous: 100 })).toBe("+50%");
-    expect(formatChange({ key: "leads", value: 3, previous: 4 })).toBe("-25%");
-    expect(formatChange({ key: "leads", value: 3, previous: 0 })).toBe("None in the period before");
-    expect(formatChange({ key: "visitors", value: 5, previous: 5 })).toBe("Unchanged");
-    expect(formatChange({ key: "conversion", value: 0.025, previous: 0.02 })).toBe("+0.5 percentage points");
+    expect(formatChange({ key: "views", value: 150, previous: 100 })).toBe("+50% on the period before");
+    expect(formatChange({ key: "leads", value: 3, previous: 4 })).toBe("-25% on the period before");
+    expect(formatChange({ key: "leads", value: 3, previous: 0 })).toBe("Up from none in the period before");
+    expect(formatChange({ key: "visitors", value: 5, previous: 5 })).toBe("Same as the period before");
+    expect(formatChange({ key: "conversion", value: 0.025, previous: 0.02 })).toBe(
+      "+0.5 percentage points on the period before",
+    );
     expect(formatChange({ key: "conversion", value: 0.02, previous: null })).toMatch(/^No comparison/);
   });
 });

@@ -13,15 +13,15 @@ const points = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2, signDi
 export const formatCount = (value: number) => counts.format(value);
 export const formatRate = (value: number | null) => (value === null ? "–" : rates.format(value));
 
+const same = "Same as the period before";
+
 /** The change against the period before: a relative change for counts, percentage points for the rate. */
 export function formatChange(metric: Pick<Metric, "key" | "value" | "previous">): string {
   const { value, previous } = metric;
-  if (value === null || previous === null) return "No comparison: no visitors in one of the two periods";
-  if (metric.key === "conversion") {
-    const difference = (value - previous) * 100;
-    return difference === 0 ? "Unchanged" : `${points.format(difference)} percentage points`;
-  }
-  if (previous === 0) return value === 0 ? "Unchanged" : "None in the period before";
-  if (value === previous) return "Unchanged";
-  return change.format((value - previous) / previous);
+  if (value === null || previous === null) return "No comparison: no visitors in one of the periods";
+  if (value === previous) return same;
+  if (metric.key === "conversion")
+    return `${points.format((value - previous) * 100)} percentage points on the period before`;
+  if (previous === 0) return "Up from none in the period before";
+  return `${change.format((value - previous) / previous)} on the period before`;
 }

@@ -7,7 +7,7 @@ const formatValue = (metric: Metric) =>
 const formatPrevious = (metric: Metric) =>
   metric.key === "conversion" ? formatRate(metric.previous) : formatCount(metric.previous ?? 0);
 
-/** The four headline numbers, each with its change against the period before of the same length. */
+/** The four headline numbers, each with its change against the period before of the same length (`previousLabel`: "The 30 days before"). */
 export function AnalyticsSummary({ metrics, previousLabel }: { metrics: Metric[]; previousLabel: string }) {
   return (
     <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="analytics-summary">
@@ -15,11 +15,9 @@ export function AnalyticsSummary({ metrics, previousLabel }: { metrics: Metric[]
         <div key={metric.key} className={panelClass}>
           <dt className="font-semibold text-ink-soft">{metric.label}</dt>
           <dd className="mt-1 text-3xl font-bold text-teal-deep">{formatValue(metric)}</dd>
-          <dd className="mt-1 text-sm text-ink-soft">
-            <span className="font-semibold text-ink">{formatChange(metric)}</span>{" "}
-            <span>
-              on {previousLabel} ({formatPrevious(metric)})
-            </span>
+          <dd className="mt-1 text-sm font-semibold text-ink">{formatChange(metric)}</dd>
+          <dd className="text-sm text-ink-soft">
+            {previousLabel}: {formatPrevious(metric)}
           </dd>
         </div>
       ))}

@@ -39,10 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const span = (range: { from: string; to: string }) =>
   range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} to ${formatDay(range.to)}`;
 
-/** "the 30 days before" / "the day before": what the changes are measured against. */
+/** "The 30 days before" / "The day before": what the changes are measured against. */
 const previousLabel = (period: Pick<Period, "from" | "to">) => {
   const days = dayCount(period);
-  return days === 1 ? "the day before" : `the ${days} days before`;
+  return days === 1 ? "The day before" : `The ${days} days before`;
 };
 
 /** Traffic and leads of a period; every part is server-rendered HTML that works without JavaScript. */
