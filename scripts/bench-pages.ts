@@ -10,12 +10,13 @@
  * autocannon thread cannot saturate either server, so the CPU each server spends per request is
  * reported too, a figure that does not depend on how fast the client is.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers.ts";
 import { findNginx, nginxMissing, startNginx } from "../tests/support/nginx.ts";
+import { pagePaths } from "../tests/support/route-table.ts";
 import { startSite } from "../tests/support/site-process.ts";
 
 const bounded = (name: string, fallback: number, max: number) =>
@@ -44,16 +45,15 @@ cpSync(build, join(dir, "build"), { recursive: true });
 symlinkSync(resolve(import.meta.dirname, "../node_modules"), join(dir, "node_modules"));
 const client = join(dir, "build/client");
 
-// The 13 prerendered pages (each folder with an index.html) and the islands entry, a hashed asset.
-const pages = [
-  "/",
-  ...readdirSync(client)
-    .filter((name) => existsSync(join(client, name, "index.html")))
-    .map((name) => `/${name}`),
-];
-const asset = /import\((?:"|\\")?(\/assets\/[^"\\]+\.js)/.exec(readFileSync(join(client, "index.html"), "utf8"))?.[1];
-if (pages.length !== 13 || !asset) {
-  console.error(`Expected 13 pages and the entry asset in build/, found ${pages.length} pages and ${asset}: rebuild.`);
+// Every page of the route table (both languages) and the islands runtime, a hashed asset.
+const pages = pagePaths.filter((path) => existsSync(join(client, path, "index.html")));
+const asset = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(
+  readFileSync(join(client, "index.html"), "utf8"),
+)?.[1];
+if (pages.length !== pagePaths.length || !asset) {
+  console.error(
+    `Expected the ${pagePaths.length} pages of app/routes.ts and the islands runtime in build/, found ${pages.length} pages and ${asset}: rebuild.`,
+  );
   process.exit(1);
 }
 const paths = [...pages, asset];

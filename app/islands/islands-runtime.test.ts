@@ -197,6 +197,30 @@ describe("islands runtime", () => {
     expect(entry.load).not.toHaveBeenCalled();
   });
 
+  test("a hydration that fails is tried again after 1, 2 and 4 s, then left to the visitor's next click", async () => {
+    mockReducedMotion(true); // no rotation due at 4 s: only the retries ask again
+    const { hero } = page();
+    const entry = fakeEntry();
+    const reported: unknown[] = [];
+    vi.stubGlobal("reportError", (error: unknown) => reported.push(error));
+    entry.load.mockImplementation(() => Promise.reject(new Error("offline")));
+    stop = startIslandsRuntime(entry.load);
+    FakeObserver.instances[0]?.report((target) => hero.contains(target));
+    window.dispatchEvent(new Event("pointermove"));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(entry.load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    expect(entry.load).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(entry.load).toHaveBeenCalledTimes(4);
+    expect(reported).toHaveLength(4);
+
+    entry.load.mockImplementation(() => fakeEntry().load());
+    document.getElementById("next")?.click();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(hero.dataset.hydrated).toBe("true");
+  });
+
   test("a hydration that fails drops the held click, and the next click tries again", async () => {
     page();
     const entry = fakeEntry();

@@ -35,6 +35,8 @@ type IslandState = {
   release?: (timing: HydrationTiming) => void;
   /** Controls clicked before the island hydrated, in order, to click again once it has. */
   held: HTMLElement[];
+  /** Failed hydrations so far (a chunk or props request that failed), for the retry's delay. */
+  failures: number;
 };
 
 /** Controls that act only once their island has hydrated (island-control.ts). */
@@ -51,7 +53,7 @@ function whenIdle(callback: () => void) {
 export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () => void {
   const islands = new Map<Element, IslandState>();
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    islands.set(element, { element, near: false, due: false, held: [] });
+    islands.set(element, { element, near: false, due: false, held: [], failures: 0 });
   }
   let loaded = document.readyState === "complete";
   let engaged = false;
@@ -85,6 +87,9 @@ export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () =
       hydration.catch((error: unknown) => {
         state.hydration = undefined;
         reportError(error);
+        // Nothing else would ask again (the first use of the page and the island's coming near
+        // happen once): try again after 1, 2, 4 s, then leave it to the visitor's next click.
+        if (state.failures < 3) timers.push(setTimeout(() => consider(state), 1000 * 2 ** state.failures++));
       });
       state.hydration = hydration;
       if (timing === "idle") whenIdle(() => state.release?.("idle"));

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type ConsoleMessage, expect, type Page, type Request } from "@playwright/test";
 import { siteContent } from "../../app/content/site-content.ts";
 import { categoryPath, localeFromPath, paths, unlocalizedPath } from "../../app/content/site-paths.ts";
 import { pagePaths } from "../support/route-table.ts";
@@ -46,6 +46,41 @@ export const bnRoutes = allRoutes.filter((route) => localeFromPath(route.path) =
  * hidden at this screen size (the desktop menu on a phone) are not waited for.
  */
 export async function gotoHydrated(page: Page, path: string) {
+  // What the page reports while it hydrates, to say why an island did not.
+  const problems: string[] = [];
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  };
+  const onRequestFailed = (request: Request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "no reason"})`);
+  page.on("pageerror", onPageError);
+  page.on("console", onConsole);
+  page.on("requestfailed", onRequestFailed);
+  try {
+    return await scrollUntilHydrated(page, path);
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        islands: Array.from(document.querySelectorAll<HTMLElement>("[data-island]"), (island) => ({
+          ...island.dataset,
+          props: undefined,
+        })),
+      }))
+      .catch(() => "page unavailable");
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n` +
+        `page state: ${JSON.stringify(state)}\n${problems.join("\n") || "no page error, console error or failed request"}`,
+    );
+  } finally {
+    page.off("pageerror", onPageError);
+    page.off("console", onConsole);
+    page.off("requestfailed", onRequestFailed);
+  }
+}
+
+async function scrollUntilHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
   await page.evaluate(async () => {
