@@ -177,6 +177,60 @@ describe("the rate limit across three instances", () => {
   });
 });
 
+/** Rows of the raw page views table, through a connection of the test's own. */
+async function countViews(databaseUrl: string): Promise<{ views: number; visitors: number; salts: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ views: string; visitors: string; salts: string }>(
+      `SELECT count(*) AS views, count(DISTINCT visitor) AS visitors,
+              (SELECT count(*) FROM analytics_salts) AS salts
+       FROM analytics_views`,
+    );
+    return { views: Number(rows[0]?.views), visitors: Number(rows[0]?.visitors), salts: Number(rows[0]?.salts) };
+  } finally {
+    await client.end();
+  }
+}
+
+describe("page views counted by three instances", () => {
+  let deployment: Deployment;
+  beforeAll(async () => {
+    deployment = await deploy({ ANALYTICS_FLUSH_MS: "200" });
+  }, 60_000);
+  afterAll(() => deployment?.stop());
+
+  it("add up in the shared store, and a visitor served by different instances is one visitor", async () => {
+    // Every request comes from 127.0.0.1 (nginx sends the address it saw), so the 30 visitors
+    // differ by their browser: the hash is of the salt, the site, the address and the User-Agent.
+    const visitors = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `Mozilla/5.0 (Linux; Android 14; SM-A${100 + i}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36`,
+    );
+    // Each visitor sees one page on the first instance, one on the second, one through nginx.
+    const [first, second] = deployment.sites;
+    const visits = [`${first!.url}/`, `${second!.url}/our-services`, `${nginxUrl}/bn`];
+    for (const url of visits) {
+      const statuses = await Promise.all(
+        visitors.map(async (userAgent) => {
+          const response = await fetch(url, { headers: { "User-Agent": userAgent } });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    }
+    const until = Date.now() + 15_000;
+    let counted = await countViews(deployment.databaseUrl);
+    while (counted.views < 90 && Date.now() < until) {
+      await new Promise((done) => setTimeout(done, 100));
+      counted = await countViews(deployment.databaseUrl);
+    }
+    expect(counted).toEqual({ views: 90, visitors: 30, salts: 1 });
+  });
+});
+
 describe("an instance killed with SIGKILL during a load of posts", () => {
   let deployment: Deployment;
   beforeAll(async () => {
