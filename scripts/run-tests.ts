@@ -25,6 +25,9 @@ const seconds = (from: number) => `${Math.round((performance.now() - from) / 100
  * output and prints it whole when done (`together`), so lines never interleave; one that runs
  * alone prints as it goes.
  */
+/** Each stage's exit status, so that a stage that failed without a failed test still counts. */
+const statuses = new Map<string, number>();
+
 function run(name: string, command: string, options: { env?: Record<string, string>; together?: boolean } = {}) {
   const started = performance.now();
   if (!options.together) console.log(`\n> ${name}: ${command}`);
@@ -40,6 +43,7 @@ function run(name: string, command: string, options: { env?: Record<string, stri
     child.on("close", (code) => {
       if (options.together) console.log(`\n> ${name}: ${command}\n${output.trimEnd()}`);
       console.log(`< ${name}: exit ${code ?? 1} after ${seconds(started)} (${seconds(startedAt)} into the run)`);
+      statuses.set(name, code ?? 1);
       done(code ?? 1);
     });
   });
@@ -112,9 +116,13 @@ for (const [name, counts] of Object.entries(results)) {
     failed += 1;
     continue;
   }
-  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  // A suite that fails before its tests run (a beforeAll that throws) reports its tests as
+  // skipped, not failed: the stage's exit status says it failed.
+  const unreported = counts.failed === 0 && (statuses.get(name) ?? 0) !== 0 ? 1 : 0;
+  const note = unreported ? ` (exit ${statuses.get(name)}: a failure no test reported)` : "";
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed + unreported} failed${note}`);
   passed += counts.passed;
-  failed += counts.failed;
+  failed += counts.failed + unreported;
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -52,10 +52,17 @@ export async function gotoHydrated(page: Page, path: string) {
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   };
-  const onRequestFailed = (request: Request) =>
+  const pending = new Set<Request>();
+  const onRequest = (request: Request) => pending.add(request);
+  const onRequestFinished = (request: Request) => pending.delete(request);
+  const onRequestFailed = (request: Request) => {
+    pending.delete(request);
     problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "no reason"})`);
+  };
   page.on("pageerror", onPageError);
   page.on("console", onConsole);
+  page.on("request", onRequest);
+  page.on("requestfinished", onRequestFinished);
   page.on("requestfailed", onRequestFailed);
   try {
     return await scrollUntilHydrated(page, path);
@@ -69,13 +76,17 @@ export async function gotoHydrated(page: Page, path: string) {
         })),
       }))
       .catch(() => "page unavailable");
+    for (const request of pending) problems.push(`request still pending: ${request.url()}`);
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}\n` +
-        `page state: ${JSON.stringify(state)}\n${problems.join("\n") || "no page error, console error or failed request"}`,
+        `page state: ${JSON.stringify(state)}\n` +
+        (problems.join("\n") || "no page error, console error, failed or pending request"),
     );
   } finally {
     page.off("pageerror", onPageError);
     page.off("console", onConsole);
+    page.off("request", onRequest);
+    page.off("requestfinished", onRequestFinished);
     page.off("requestfailed", onRequestFailed);
   }
 }
