@@ -10,12 +10,14 @@
  * autocannon thread cannot saturate either server, so the CPU each server spends per request is
  * reported too, a figure that does not depend on how fast the client is.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import { localeFromPath } from "../app/content/site-paths.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers.ts";
 import { findNginx, nginxMissing, startNginx } from "../tests/support/nginx.ts";
+import { pagePaths } from "../tests/support/route-table.ts";
 import { startSite } from "../tests/support/site-process.ts";
 
 const bounded = (name: string, fallback: number, max: number) =>
@@ -44,16 +46,13 @@ cpSync(build, join(dir, "build"), { recursive: true });
 symlinkSync(resolve(import.meta.dirname, "../node_modules"), join(dir, "node_modules"));
 const client = join(dir, "build/client");
 
-// The 13 prerendered pages (each folder with an index.html) and the islands entry, a hashed asset.
-const pages = [
-  "/",
-  ...readdirSync(client)
-    .filter((name) => existsSync(join(client, name, "index.html")))
-    .map((name) => `/${name}`),
-];
+// The English pages of the route table (the Bangla ones are the same files under /bn) and the
+// islands entry, a hashed asset. Counting folders with an index.html would also count /bn.
+const pages = pagePaths.filter((path) => localeFromPath(path) === "en");
+const missing = pages.filter((path) => !existsSync(join(client, path, "index.html")));
 const asset = /import\((?:"|\\")?(\/assets\/[^"\\]+\.js)/.exec(readFileSync(join(client, "index.html"), "utf8"))?.[1];
-if (pages.length !== 13 || !asset) {
-  console.error(`Expected 13 pages and the entry asset in build/, found ${pages.length} pages and ${asset}: rebuild.`);
+if (missing.length > 0 || !asset) {
+  console.error(`Pages missing from build/ (${missing.join(", ") || "none"}) or no entry asset (${asset}): rebuild.`);
   process.exit(1);
 }
 const paths = [...pages, asset];
