@@ -21,6 +21,7 @@ function pageRoutes(prefix: "" | "bn/") {
     route(prefix + at(paths.contact), "routes/contact-us.tsx", { id: id("contact-us") }),
     route(prefix + at(paths.team), "routes/expert-team.tsx", { id: id("expert-team") }),
     route(prefix + at(paths.clients), "routes/happy-clients.tsx", { id: id("happy-clients") }),
+    route(prefix + at(paths.privacy), "routes/privacy.tsx", { id: id("privacy") }),
     // One module serves the six category pages; each gets its own id so that all six prerender.
     ...categorySlugs.map((slug) => route(prefix + slug, "routes/category.tsx", { id: id(`category-${slug}`) })),
   ];

@@ -62,6 +62,8 @@ export const honeypotFieldName = "website";
 
 export const contactMessages = {
   submit: "Send Message",
+  /** Beside the Send button, followed by a link to the privacy page. */
+  replyNote: "We reply within a working day. How we handle your message:",
   sending: "Sending…",
   requiredNote: "Fields marked * are required.",
   honeypotLabel: "Leave this field empty",

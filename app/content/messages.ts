@@ -22,6 +22,7 @@ export const messages = {
   footerQuickLinks: "Quick links",
   footerCategories: "Service categories",
   footerPopular: "Popular services",
+  privacy: "Privacy",
   copyright: (year: string, legalName: string) => `© ${year} ${legalName.replace(/\.$/, "")}. All rights reserved.`,
   homeLink: (brand: string) => `${brand} home`,
   mainPages: "Main pages",

@@ -2,7 +2,7 @@ import { siteConfig } from "./site-config.ts";
 
 /**
  * Title (the `<page>` part of "<page> - brand") and meta description of each static page, plus
- * the h1 where the page itself renders one. About, contact, team and clients take their h1 from
+ * the h1 (and intro) where the page itself renders one. About, contact, team and clients take their h1 from
  * the shared section they lead with (app/content/company.ts).
  */
 export type PageCopy = { title: string; description: string; heading?: string; intro?: string };
@@ -40,6 +40,14 @@ export const pages = {
   clients: {
     title: "Happy Clients",
     description: `What clients in Bangladesh, the UAE, Saudi Arabia and the UK say about working with ${siteConfig.brand}.`,
+  },
+  privacy: {
+    title: "Privacy",
+    description:
+      "What this website keeps when you write to us, how it counts visits without cookies or trackers, who is told about your message, and how to see or delete your data.",
+    heading: "Privacy: what we keep and why",
+    intro:
+      "In short: we keep what you send through the contact form so that we can answer you, and we count page views without cookies or trackers. Here is exactly what that means.",
   },
   notFound: {
     title: "Page Not Found",

@@ -138,3 +138,23 @@ export const heroBannerSchema = z.object({
   cta: z.object({ label: z.string().min(3), href: internalPath }),
 });
 export type HeroBanner = z.infer<typeof heroBannerSchema>;
+
+/**
+ * One section of the privacy page: a heading and its blocks in order, each a paragraph (a string)
+ * or a bulleted list (an array of strings). `contact` marks the section after which the page lists
+ * the ways to reach us, taken from the site configuration.
+ */
+export const privacySectionSchema = z.object({
+  id,
+  heading: z.string().min(3).max(90),
+  blocks: z.array(z.union([z.string().min(20).max(700), z.array(z.string().min(3).max(400)).min(2)])).min(1),
+  contact: z.boolean().optional(),
+});
+export type PrivacySection = z.infer<typeof privacySectionSchema>;
+
+export const privacyNoticeSchema = z.object({
+  /** "Last updated" and the like; the date itself is privacyFacts.updated, formatted per language. */
+  updatedLabel: z.string().min(3),
+  contactLabels: z.object({ email: z.string().min(2), phone: z.string().min(2), post: z.string().min(2) }),
+  sections: z.array(privacySectionSchema).min(6),
+});

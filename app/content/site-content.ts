@@ -11,6 +11,7 @@ import { messages as bnMessages } from "./bn/messages.ts";
 import * as bnNavigation from "./bn/navigation.ts";
 import { officeCards as bnOfficeCards } from "./bn/offices.ts";
 import { pages as bnPages } from "./bn/pages.ts";
+import { privacy as bnPrivacy } from "./bn/privacy.ts";
 import { projects as bnProjects } from "./bn/projects.ts";
 import { siteConfigCopy as bnSiteCopy } from "./bn/site-config-copy.ts";
 import { rates as bnRates, statistics as bnStatistics } from "./bn/statistics.ts";
@@ -25,6 +26,7 @@ import { messages } from "./messages.ts";
 import { categoryLinks, mainMenu, popularServices, quickLinks } from "./navigation.ts";
 import { officeCards } from "./offices.ts";
 import { pages } from "./pages.ts";
+import { privacy } from "./privacy.ts";
 import { projects } from "./projects.ts";
 import type {
   HeroBanner,
@@ -68,6 +70,7 @@ export type SiteContent = {
   messages: Localized<typeof messages>;
   pages: Localized<typeof pages>;
   company: Localized<typeof company>;
+  privacy: Localized<typeof privacy>;
   site: SiteCopy;
   heroBanners: HeroBanner[];
   statistics: Statistic[];
@@ -91,6 +94,7 @@ const english: Records = {
   messages,
   pages,
   company,
+  privacy,
   site: {
     tagline: siteConfig.tagline,
     address: siteConfig.address,
@@ -116,6 +120,7 @@ const bangla: Records = {
   messages: bnMessages,
   pages: bnPages,
   company: bnCompany,
+  privacy: bnPrivacy,
   site: {
     ...bnSiteCopy,
     phoneDisplay: localizeDigits(siteConfig.phone.display, "bn"),

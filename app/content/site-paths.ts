@@ -23,11 +23,13 @@ export const paths = {
   contact: "/contact-us",
   team: "/expert-team",
   clients: "/happy-clients",
+  /** Linked from every page's footer and from the contact form, not from the menu. */
+  privacy: "/privacy",
 } as const;
 
 export const categoryPath = (slug: (typeof categorySlugs)[number]) => `/${slug}` as const;
 
-/** Every prerendered page, in menu order. */
+/** Every prerendered page: those of `paths` (in menu order, the footer-only privacy page last), then the categories. */
 export const pagePaths: string[] = [...Object.values(paths), ...categorySlugs.map(categoryPath)];
 
 /** Where a locale's pages live: English at the root, Bangla under /bn (decision 008). */

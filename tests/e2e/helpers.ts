@@ -28,8 +28,8 @@ function pageTitle(path: string): string {
 
 /**
  * Every page in both languages, from the route table (tests/support/route-table.ts), with the
- * page part of its title: the 13 English pages, then their 13 Bangla counterparts in the same
- * order (404 pages apart).
+ * page part of its title: the 14 English pages (the specification's 13 and the privacy page), then
+ * their 14 Bangla counterparts in the same order (404 pages apart).
  */
 export const allRoutes = pagePaths.map((path) => ({ path, title: pageTitle(path) }));
 /** The English pages. */

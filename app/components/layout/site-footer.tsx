@@ -12,7 +12,7 @@ const linkClass = "footer-link";
 const headingClass = "text-sm font-bold tracking-widest text-saffron uppercase";
 
 export function SiteFooter() {
-  const { messages, navigation, site, locale } = useContent();
+  const { messages, navigation, site, locale, paths } = useContent();
   const { address } = site;
   return (
     <footer className="bg-ink text-white">
@@ -67,11 +67,16 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 py-6 pr-16 pl-4 text-sm text-white/75 sm:flex-row sm:pl-6">
-          <Island
-            name="footer-year"
-            component={FooterCopyright}
-            props={{ locale, template: messages.copyright("{year}", siteConfig.legalName) }}
-          />
+          <div className="flex flex-col items-center gap-x-6 gap-y-2 sm:flex-row">
+            <Island
+              name="footer-year"
+              component={FooterCopyright}
+              props={{ locale, template: messages.copyright("{year}", siteConfig.legalName) }}
+            />
+            <a href={paths.privacy} className={linkClass}>
+              {messages.privacy}
+            </a>
+          </div>
           <SocialLinks tone="onDark" />
         </div>
       </div>

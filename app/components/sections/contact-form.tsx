@@ -6,6 +6,7 @@ import {
   type ContactFieldSpec,
 } from "~/content/contact-form.ts";
 import type { Locale } from "~/content/locale.ts";
+import { textLinkClass } from "~/components/ui/text-link.ts";
 import { ContactField } from "./contact-field.tsx";
 
 /** What the contact endpoints answer (see app/server/contact/results.server.ts). */
@@ -33,6 +34,9 @@ export type ContactFormLabels = {
   sendAnother: string;
   tooLarge: string;
   unavailable: string;
+  /** Beside the Send button, before the link to the privacy page of the form's language. */
+  replyNote: string;
+  privacy: { label: string; href: string };
 };
 
 async function submit(form: HTMLFormElement, labels: ContactFormLabels): Promise<ContactFormResult> {
@@ -166,7 +170,7 @@ export function ContactForm({
           defaultValue=""
         />
       </div>
-      <div className="sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:col-span-2">
         <button
           type="submit"
           aria-disabled={pending}
@@ -174,6 +178,12 @@ export function ContactForm({
         >
           {pending ? labels.sending : labels.submit}
         </button>
+        <p className="text-sm text-ink-soft" data-testid="contact-privacy-note">
+          {labels.replyNote}{" "}
+          <a href={labels.privacy.href} className={textLinkClass}>
+            {labels.privacy.label}
+          </a>
+        </p>
       </div>
     </form>
   );

@@ -59,7 +59,7 @@ export function ContactSection({ level = 2 }: ContactSectionProps) {
                 action: paths.contact,
                 language: locale,
                 fields: contact.fields,
-                labels: contactFormLabels(contact.messages),
+                labels: contactFormLabels(contact.messages, { label: messages.privacy, href: paths.privacy }),
               }}
             />
           </div>

@@ -13,6 +13,7 @@ export const contactFieldCopy = {
 
 export const contactMessages = {
   submit: "বার্তা পাঠান",
+  replyNote: "আমরা এক কর্মদিবসের মধ্যে উত্তর দিই। আপনার বার্তা আমরা কীভাবে রাখি, জানুন এখানে:",
   sending: "পাঠানো হচ্ছে…",
   requiredNote: "* চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক।",
   honeypotLabel: "এই ঘরটি খালি রাখুন",

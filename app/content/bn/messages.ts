@@ -23,6 +23,7 @@ export const messages = {
   footerQuickLinks: "দরকারি লিংক",
   footerCategories: "সেবার ক্যাটাগরি",
   footerPopular: "জনপ্রিয় সেবা",
+  privacy: "গোপনীয়তা",
   // `year` is a string: the footer passes a "{year}" slot that its island fills in, so only its
   // digits are converted (bn() needs a number and would turn the slot into "NaN").
   copyright: (year: string, legalName: string) =>
