@@ -1,6 +1,7 @@
 /**
  * `npm run bench:pages`: page serving throughput of the production server against Debian nginx
- * serving the same prerendered files on this machine, in the same run. A measurement, not a test:
+ * serving the same prerendered files on this machine, and against itself with page view counting
+ * off (ANALYTICS=off), in the same run. A measurement, not a test:
  * it prints figures for docs/performance.md and fails only if a run fails or answers errors.
  * Needs an existing build (npm run build) and nginx. Loopback only; every run is bounded in time.
  *
@@ -25,7 +26,7 @@ const seconds = bounded("BENCH_SECONDS", 20, 120);
 const connections = bounded("BENCH_CONNECTIONS", 100, 1000);
 const rounds = bounded("BENCH_ROUNDS", 1, 3);
 const workers = bounded("BENCH_WORKERS", availableParallelism(), 4);
-const ports = { ours: 3590, nginx: 3591, nginxOne: 3592 };
+const ports = { ours: 3590, nginx: 3591, nginxOne: 3592, oursNoCounting: 3593 };
 
 const build = resolve(import.meta.dirname, "../build");
 if (!existsSync(join(build, "client/index.html")) || !existsSync(join(build, "server/index.js"))) {
@@ -58,7 +59,13 @@ if (pages.length !== pagePaths.length || !asset) {
 }
 const paths = [...pages, asset];
 // Browsers ask for br too, but nginx has no brotli here: both serve their precompressed .gz files.
-const headers = { "accept-encoding": "gzip" };
+// A phone browser's User-Agent, so that our server counts every page view as a visitor's (a
+// request without one is a bot's and is not counted: that would measure counting off twice).
+const headers = {
+  "accept-encoding": "gzip",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
 
 // Same URL mapping as ours, and the same headers, so that both answers weigh the same. add_header
 // in a location replaces the server's, hence the headers in each location.
@@ -145,6 +152,12 @@ try {
     env: { BUILD_DIR: join(dir, "build"), CONTACT_DB_PATH: join(dir, "contact.sqlite") },
   });
   running.push(site);
+  // The same server with page view counting off (docs/analytics.md): what counting costs.
+  const uncounted = await startSite({
+    port: ports.oursNoCounting,
+    env: { BUILD_DIR: join(dir, "build"), CONTACT_DB_PATH: join(dir, "contact-off.sqlite"), ANALYTICS: "off" },
+  });
+  running.push(uncounted);
   // Debian's default (a worker per core) is the comparison; one worker, like our one Node process,
   // shows how much of the difference is parallelism rather than cost per request.
   const nginx = await startNginx({ dir: join(dir, "nginx"), site: nginxSite(ports.nginx), port: ports.nginx });
@@ -158,6 +171,7 @@ try {
   running.push(one);
   for (let round = 1; round <= rounds; round += 1) {
     rows.push(await measure("Node server (ours)", site.url, () => [site.child.pid!]));
+    rows.push(await measure("Node server, counting off", uncounted.url, () => [uncounted.child.pid!]));
     rows.push(
       await measure("nginx", `http://127.0.0.1:${ports.nginx}`, () => [nginx.child.pid!, ...nginx.workerPids()]),
     );
@@ -185,6 +199,9 @@ const ratio = sum("Node server (ours)") / sum("nginx");
 console.log(`\n${table}\n`);
 console.log(`Ratio ours/nginx (requests/s): ${ratio.toFixed(2)} (goal ≥ 0.5)`);
 console.log(`Ratio ours/nginx with 1 worker: ${(sum("Node server (ours)") / sum("nginx, 1 worker")).toFixed(2)}`);
+console.log(
+  `Ratio counting on/off (requests/s): ${(sum("Node server (ours)") / sum("Node server, counting off")).toFixed(2)} (goal ≥ 0.9)`,
+);
 const cpu = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}`;
 console.log(
   `Machine: ${cpu}, Node ${process.version}, load average ${loadavg()
