@@ -101,7 +101,13 @@ describe("what the page says is sent is what the code sends", () => {
       expect(email.text).toContain(value);
     }
     expect(email.text).toMatch(/Language: Bangla/);
-    for (const value of ["/bn/our-services", "search.example.net", "winter-campaign", "hash-of-the-address", "Chrome"]) {
+    for (const value of [
+      "/bn/our-services",
+      "search.example.net",
+      "winter-campaign",
+      "hash-of-the-address",
+      "Chrome",
+    ]) {
       expect(email.text).not.toContain(value);
       expect(email.html).not.toContain(value);
     }

@@ -14,7 +14,9 @@ test("every page's footer, 404 pages included, links to the privacy page in the 
     const html = await (await request.get(path)).text();
     const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
     const locale = localeFromPath(path);
-    const link = new RegExp(`<a href="${localizePath(paths.privacy, locale)}"[^>]*>${siteContent(locale).messages.privacy}</a>`);
+    const link = new RegExp(
+      `<a href="${localizePath(paths.privacy, locale)}"[^>]*>${siteContent(locale).messages.privacy}</a>`,
+    );
     expect(footer, path).toMatch(link);
   }
 });
