@@ -10,9 +10,14 @@ import { TopBar } from "~/components/layout/top-bar.tsx";
 import { NotFoundContent } from "~/components/sections/not-found-content.tsx";
 import { localeFromPath } from "~/content/site-paths.ts";
 import { IslandsScript } from "~/islands/islands-script.tsx";
+import { parsePalette } from "~/styles/palette.ts";
+import tokensCss from "~/styles/tokens.css?raw";
 import { banglaFontScript } from "~/lib/bangla-font.ts";
 import { documentTitle } from "~/lib/seo.ts";
 import { isStaffPath } from "~/lib/staff-paths.ts";
+
+/** The browser's toolbar colour on phones: the brand's deep teal, from the design tokens. */
+const themeColor = parsePalette(tokensCss, "app/styles/tokens.css").deepTeal;
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -46,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f4c5c" />
+        <meta name="theme-color" content={themeColor} />
         {/* Bangla pages only: the web font from the cache, or fetched for the next page (app/lib/bangla-font.ts). */}
         {locale === "bn" && <script dangerouslySetInnerHTML={{ __html: banglaFontScript() }} />}
         <Meta />

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { P, parsePalette, tokensFile } from "./palette.ts";
+import { parsePalette } from "../../app/styles/palette.ts";
+import { P, tokensFile } from "./palette.ts";
 
 describe("the art palette", () => {
   test("takes every brand colour from the design tokens the stylesheets import", () => {

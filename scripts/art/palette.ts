@@ -1,52 +1,10 @@
 import { readFileSync } from "node:fs";
+import { type Palette, parsePalette } from "../../app/styles/palette.ts";
+
+export type { Palette };
 
 /** The stylesheet that defines the site's design tokens, for the public pages and the staff area alike. */
 export const tokensFile = new URL("../../app/styles/tokens.css", import.meta.url);
-
-/**
- * The brand colours the art uses, each named by its token in app/styles/tokens.css
- * (`--color-teal-deep` is `deepTeal` here). The drawings take every brand colour from this
- * palette, so the art sits on the same cream/teal pages without a colour clash.
- */
-const tokenNames = {
-  deepTeal: "teal-deep",
-  teal: "teal",
-  tealDark: "teal-dark",
-  saffron: "saffron",
-  saffronSoft: "saffron-soft",
-  coral: "coral",
-  coralDark: "coral-dark",
-  cream: "cream",
-  ink: "ink",
-  inkSoft: "ink-soft",
-  mint: "mint",
-} as const;
-
-export type Palette = Record<keyof typeof tokenNames, string> & { white: string };
-
-/**
- * Reads the palette from the tokens stylesheet. The generator runs in plain Node, outside Vite
- * and Tailwind, so it parses the CSS itself: one `--color-name: #rrggbb;` declaration per line
- * (the form tokens.css keeps). A token that is missing, or written another way (a shorthand hex,
- * oklch(), a var()), stops the generator with its name rather than drawing with a wrong colour.
- */
-export function parsePalette(css: string, source = "the tokens stylesheet"): Palette {
-  const declared = new Map<string, string>();
-  for (const [, name, value] of css.matchAll(/^\s*--color-([a-z0-9-]+)\s*:\s*([^;]*);/gm)) {
-    if (name !== undefined && value !== undefined) declared.set(name, value.trim());
-  }
-  const colours = {} as Record<keyof typeof tokenNames, string>;
-  const problems: string[] = [];
-  for (const [key, token] of Object.entries(tokenNames) as Array<[keyof typeof tokenNames, string]>) {
-    const value = declared.get(token);
-    if (value === undefined) problems.push(`--color-${token} is missing`);
-    else if (!/^#[0-9a-f]{6}$/i.test(value)) problems.push(`--color-${token} is "${value}", not #rrggbb`);
-    else colours[key] = value.toLowerCase();
-  }
-  if (problems.length > 0) throw new Error(`Cannot read the brand palette from ${source}: ${problems.join("; ")}.`);
-  // Tailwind's own white, not a brand token: panels and highlights on the tinted backgrounds.
-  return { ...colours, white: "#ffffff" };
-}
 
 export const P: Readonly<Palette> = parsePalette(readFileSync(tokensFile, "utf8"), tokensFile.pathname);
 
