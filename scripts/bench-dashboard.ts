@@ -54,9 +54,9 @@ const row = (label: string, t: { median: number; max: number; first: number }) =
   `| ${label} | ${ms(t.first)} | ${ms(t.median)} | ${ms(t.max)} |`;
 
 async function describe(db: Database) {
-  const [raw] = await db.query("SELECT count(*) AS n, count(DISTINCT day) AS days FROM analytics_views");
+  const [raw] = await db.query("SELECT sum(views) AS n, count(DISTINCT day) AS days FROM analytics_views");
   const [daily] = await db.query("SELECT count(*) AS n, count(DISTINCT day) AS days FROM analytics_daily");
-  const [todays] = await db.query("SELECT count(*) AS n FROM analytics_views WHERE day = $1", [today]);
+  const [todays] = await db.query("SELECT sum(views) AS n FROM analytics_views WHERE day = $1", [today]);
   const [leads] = await db.query("SELECT count(*) AS n FROM messages");
   console.log(
     `Data: ${raw?.n} raw views over ${raw?.days} days (${todays?.n} today), ${daily?.n} rollup rows over ${daily?.days} days, ${leads?.n} messages.\n`,

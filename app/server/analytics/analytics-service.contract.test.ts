@@ -56,6 +56,20 @@ describe.each(storeFactories)("page view counting on $name", (factory) => {
     expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.7|198\.51\.100\.4|Mozilla/);
   });
 
+  it("writes a visitor's identical views of one batch as one row with their count, and counts every one", async () => {
+    for (let i = 0; i < 50; i++) analytics.count(answer("/"));
+    analytics.count(answer("/?utm_source=facebook"));
+    analytics.count(answer("/", { address: "198.51.100.4" }));
+    await analytics.flush();
+    const rows = await db.query<{ views: number }>("SELECT views FROM analytics_views ORDER BY views DESC");
+    expect(rows.map((row) => Number(row.views))).toEqual([50, 1, 1]);
+    expect(await total(db)).toMatchObject({ views: 52, visitors: 2, entries: 2 });
+    // The next batch starts afresh: another row.
+    analytics.count(answer("/"));
+    await analytics.flush();
+    expect(await total(db)).toMatchObject({ views: 53, visitors: 2 });
+  });
+
   it("does not count crawlers, prefetches, HEAD or the staff area", async () => {
     analytics.count(answer("/", { headers: { "user-agent": googlebot } }));
     analytics.count(answer("/", { headers: { "sec-purpose": "prefetch" } }));

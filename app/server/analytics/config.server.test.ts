@@ -6,7 +6,7 @@ describe("analytics settings", () => {
     expect(parseAnalyticsConfig({})).toEqual({
       enabled: true,
       flushMs: 5_000,
-      bufferLimit: 10_000,
+      bufferLimit: 50_000,
       rawDays: 30,
       countHeadless: false,
       countryHeader: undefined,

@@ -9,8 +9,10 @@ const envSchema = z
     ANALYTICS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })).default("on"),
     // How long a view may wait in memory before it is written: what a SIGKILL can lose (docs/analytics.md).
     ANALYTICS_FLUSH_MS: optional(z.coerce.number().int().min(100).max(60_000)).default(5_000),
-    // Views held while the store is down; beyond this they are dropped and counted, so memory stays bounded.
-    ANALYTICS_BUFFER_LIMIT: optional(z.coerce.number().int().min(100).max(1_000_000)).default(10_000),
+    // Distinct views held between two writes (identical ones are one): beyond this they are dropped
+    // and counted, so memory stays bounded (a few hundred bytes each) in a flood or while the store
+    // is down. 50,000 holds 10,000 new visitors a second for the default 5 s flush interval.
+    ANALYTICS_BUFFER_LIMIT: optional(z.coerce.number().int().min(100).max(1_000_000)).default(50_000),
     ANALYTICS_RAW_DAYS: optional(z.coerce.number().int().min(1).max(3_650)).default(30),
     // "1" lets Headless Chrome's views count: for the site's own browser tests, never production.
     ANALYTICS_COUNT_HEADLESS: optional(z.enum(["0", "1"], { error: 'must be "1" or "0"' })).default("0"),

@@ -40,7 +40,7 @@ async function rawDays(db: Queryable, range: DayRange, rolled: ReadonlySet<strin
 async function rawTotals(db: Queryable, days: readonly string[]): Promise<DayTotal[]> {
   if (days.length === 0) return [];
   const rows = await db.query(
-    `SELECT day, count(*) AS views, count(DISTINCT visitor) AS visitors FROM analytics_views
+    `SELECT day, sum(views) AS views, count(DISTINCT visitor) AS visitors FROM analytics_views
      WHERE day IN (${list(days.length)}) GROUP BY day`,
     days,
   );

@@ -23,11 +23,16 @@ describe.each(storeFactories)("a day's raw counts added up in memory on $name", 
     const visits = seedDay({ day: "2026-05-20", views: 3_000, random: seededRandom(11) });
     // Two views in the same second: the id decides which one was first.
     const first = visits[0]!.views[0]!;
-    await insertViews(db, [...visits.flatMap((visit) => visit.views), { ...first, path: "/same-second" }]);
+    // And a row standing for four identical views written in one batch.
+    await insertViews(db, [
+      ...visits.flatMap((visit) => visit.views),
+      { ...first, path: "/same-second" },
+      { ...first, path: "/reloaded", views: 4 },
+    ]);
     const inMemory = sorted(await countDayInMemory(db, "2026-05-20"));
     expect(inMemory).toEqual(sorted(await countDay(db, "2026-05-20")));
     expect(inMemory.find((row) => row.dimension === "total")?.views).toBe(
-      visits.reduce((sum, visit) => sum + visit.views.length, 1),
+      visits.reduce((sum, visit) => sum + visit.views.length, 1 + 4),
     );
     expect(await countDayInMemory(db, "2026-05-21")).toEqual([]);
   });

@@ -41,7 +41,7 @@ export function countRows(rows: readonly Row[]): DailyRow[] {
         sum = { dimension, value, views: 0, visitors: 0, entries: 0, lastVisitor: undefined };
         sums.set(key, sum);
       }
-      sum.views += 1;
+      sum.views += Number(row.views ?? 1);
       if (sum.lastVisitor !== row.visitor) sum.visitors += 1;
       sum.lastVisitor = row.visitor;
       if (entry) sum.entries += 1;
@@ -53,7 +53,7 @@ export function countRows(rows: readonly Row[]): DailyRow[] {
 /** One day's raw views, each visitor's together and oldest first, counted (see above). */
 export async function countDayInMemory(db: Queryable, day: string): Promise<DailyRow[]> {
   const rows = await db.query(
-    `SELECT visitor, path, status, referrer, utm_source, utm_medium, utm_campaign, language, device, browser, country
+    `SELECT visitor, path, status, referrer, utm_source, utm_medium, utm_campaign, language, device, browser, country, views
      FROM analytics_views WHERE day = $1 ORDER BY visitor, at, id`,
     [day],
   );

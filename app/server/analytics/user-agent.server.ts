@@ -3,17 +3,35 @@ import { isbot } from "isbot";
 export type DeviceClass = "phone" | "tablet" | "desktop";
 
 /**
+ * Remembers the answers for the last few hundred User-Agents: real traffic repeats a small set of
+ * them, and every view asks these regular expressions (isbot's alone is a few thousand
+ * alternatives) the same questions. Bounded: a flood of made-up User-Agents clears it, no more.
+ */
+function remembered<T>(answer: (userAgent: string) => T): (userAgent: string) => T {
+  const answers = new Map<string, T>();
+  return (userAgent) => {
+    let known = answers.get(userAgent);
+    if (known === undefined && !answers.has(userAgent)) {
+      if (answers.size >= 500) answers.clear();
+      known = answer(userAgent);
+      answers.set(userAgent, known);
+    }
+    return known as T;
+  };
+}
+
+/**
  * Small hand-written rules instead of a user-agent database: a dashboard needs three device
  * classes and the browsers people in Bangladesh use, not versions or models. iPadOS Safari sends
  * a Mac's User-Agent and is counted as a desktop: nothing in the request tells them apart.
  */
-export function deviceClass(userAgent: string): DeviceClass {
+export const deviceClass = remembered(function deviceClass(userAgent: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk\/|Kindle|Nexus (7|9|10)\b/i.test(userAgent)) return "tablet";
   if (/Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10/i.test(userAgent)) return "phone";
   // Android phones say "Mobile"; Android without it is a tablet.
   if (/Android/i.test(userAgent)) return "tablet";
   return "desktop";
-}
+});
 
 // Order matters: most browsers also carry the names of the engines they build on (Edge and Opera
 // say "Chrome", Chrome says "Safari"), and in-app browsers carry their host browser's name.
@@ -30,9 +48,11 @@ const browserRules: readonly (readonly [string, RegExp])[] = [
   ["Safari", /\bVersion\/[\d.]+.*\bSafari\/|\bAppleWebKit\/.*\bMobile\//],
 ];
 
-export function browserFamily(userAgent: string): string {
-  return browserRules.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? "Other";
-}
+export const browserFamily = remembered(
+  (userAgent: string): string => browserRules.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? "Other",
+);
+
+const isBot = remembered(isbot);
 
 /**
  * Crawlers, monitors, scripts and libraries. isbot knows thousands of them; on top of it, every
@@ -43,5 +63,5 @@ export function browserFamily(userAgent: string): string {
 export function isBotUserAgent(userAgent: string, options: { countHeadless?: boolean } = {}): boolean {
   if (!/^(Mozilla\/\d|Opera\/)/.test(userAgent)) return true;
   const seen = options.countHeadless ? userAgent.replace(/HeadlessChrome\//g, "Chrome/") : userAgent;
-  return isbot(seen);
+  return isBot(seen);
 }

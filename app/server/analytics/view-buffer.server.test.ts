@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createViewBuffer } from "./view-buffer.server.ts";
 
+// Distinct numbers: no two views are identical, each stands for one request.
+const distinct = { keyOf: String, merge: (into: number) => into, weight: () => 1 };
+
 describe("the view buffer", () => {
   let output: string[];
   beforeEach(() => {
@@ -17,6 +20,7 @@ describe("the view buffer", () => {
   it("writes the views of a period in one batch, after the flush interval and not before", async () => {
     const batches: number[][] = [];
     const buffer = createViewBuffer<number>({
+      ...distinct,
       write: async (batch) => void batches.push(batch),
       flushMs: 5_000,
       limit: 100,
@@ -39,6 +43,7 @@ describe("the view buffer", () => {
   it("writes what is left when closed, and counts nothing after", async () => {
     const batches: number[][] = [];
     const buffer = createViewBuffer<number>({
+      ...distinct,
       write: async (batch) => void batches.push(batch),
       flushMs: 5_000,
       limit: 100,
@@ -52,6 +57,7 @@ describe("the view buffer", () => {
     let down = true;
     const stored: number[] = [];
     const buffer = createViewBuffer<number>({
+      ...distinct,
       write: async (batch) => {
         if (down) throw new Error("connection refused");
         stored.push(...batch);
@@ -78,6 +84,7 @@ describe("the view buffer", () => {
 
   it("says at shutdown how many views it could not write", async () => {
     const buffer = createViewBuffer<number>({
+      ...distinct,
       write: () => Promise.reject(new Error("disk full")),
       flushMs: 1_000,
       limit: 10,
@@ -90,10 +97,44 @@ describe("the view buffer", () => {
   });
 
   it("never lets add throw or wait, even when writes fail", () => {
-    const buffer = createViewBuffer<number>({ write: () => Promise.reject(new Error("x")), flushMs: 1_000, limit: 1 });
+    const buffer = createViewBuffer<number>({
+      ...distinct,
+      write: () => Promise.reject(new Error("x")),
+      flushMs: 1_000,
+      limit: 1,
+    });
     expect(() => {
       for (let i = 0; i < 1_000; i++) buffer.add(i);
     }).not.toThrow();
     expect(buffer.size).toBe(1);
+  });
+
+  it("keeps identical views once with their count, so a burst from one visitor costs one row and no memory", async () => {
+    type View = { page: string; views: number };
+    const batches: View[][] = [];
+    const buffer = createViewBuffer<View>({
+      write: async (batch) => void batches.push(batch),
+      flushMs: 1_000,
+      limit: 2,
+      keyOf: (view) => view.page,
+      merge: (into, view) => ({ ...into, views: into.views + view.views }),
+      weight: (view) => view.views,
+    });
+    for (let i = 0; i < 1_000; i++) buffer.add({ page: "/", views: 1 });
+    buffer.add({ page: "/about-us", views: 1 });
+    buffer.add({ page: "/about-us", views: 1 });
+    expect(buffer.size).toBe(2);
+    // A third distinct view is over the limit: lost, and counted as one request.
+    buffer.add({ page: "/contact-us", views: 1 });
+    await buffer.flush();
+    expect(batches).toEqual([
+      [
+        { page: "/", views: 1_000 },
+        { page: "/about-us", views: 2 },
+      ],
+    ]);
+    const lines = output.map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.level === "error")?.message).toContain("too many waiting");
+    expect(lines.at(-1)).toMatchObject({ message: "page views are stored again", lost: 1 });
   });
 });

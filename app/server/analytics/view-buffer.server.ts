@@ -7,24 +7,35 @@ export type ViewBuffer<T> = {
   flush(): Promise<void>;
   /** Stops the timer and writes what is left: the last flush of a graceful shutdown. */
   close(): Promise<void>;
-  /** Views waiting in memory. */
+  /** Distinct views waiting in memory (identical ones are one). */
   readonly size: number;
 };
 
 /**
  * Page views wait in memory and are written in one batch at most every `flushMs`, so no page
- * response waits for the database and the store sees one write per batch, not one per view. The
- * timer runs only while views wait. If a write fails (the store is down), the batch stays for
- * the next attempt; at most `limit` views are kept, and any beyond are lost. A loss is logged
- * once when it starts and once, with the count, when writing works again (or at shutdown), never
- * once per request.
+ * response waits for the database and the store sees one write per batch, not one per view.
+ *
+ * Identical views of one batch (same `keyOf`: the same visitor seeing the same page from the
+ * same source) are kept once, with `merge` adding the second to the first: a reload, or a burst
+ * from one client, costs one row, and memory grows with distinct views, not with requests. The
+ * limit counts distinct views.
+ *
+ * The timer runs only while views wait. If a write fails (the store is down), the batch stays
+ * for the next attempt; at most `limit` distinct views are kept, and any beyond are lost. A loss
+ * is logged once when it starts and once, with the count, when writing works again (or at
+ * shutdown), never once per request.
  */
 export function createViewBuffer<T>(options: {
   write(batch: T[]): Promise<void>;
   flushMs: number;
   limit: number;
+  keyOf(view: T): string;
+  /** Adds `view` (identical to `into` by key) to `into`; returns the merged view. */
+  merge(into: T, view: T): T;
+  /** How many requests a (merged) view stands for: what a loss is counted in. */
+  weight(view: T): number;
 }): ViewBuffer<T> {
-  let waiting: T[] = [];
+  let waiting = new Map<string, T>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
@@ -32,7 +43,7 @@ export function createViewBuffer<T>(options: {
   let failing = false;
 
   function lose(count: number, reason: string, error?: unknown) {
-    if (count > 0) lost += count;
+    lost += count;
     if (failing) return;
     failing = true;
     log.error(`page views are not being stored (${reason}): kept in memory up to ${options.limit}, then lost`, {
@@ -41,7 +52,7 @@ export function createViewBuffer<T>(options: {
   }
 
   function schedule() {
-    if (timer || closed || waiting.length === 0) return;
+    if (timer || closed || waiting.size === 0) return;
     timer = setTimeout(() => {
       timer = undefined;
       void flush();
@@ -49,28 +60,41 @@ export function createViewBuffer<T>(options: {
     timer.unref();
   }
 
+  /** Keeps a view unless the limit is reached; returns false when it was not kept. */
+  function keep(view: T): boolean {
+    const key = options.keyOf(view);
+    const same = waiting.get(key);
+    if (same !== undefined) waiting.set(key, options.merge(same, view));
+    else if (waiting.size >= options.limit) return false;
+    else waiting.set(key, view);
+    return true;
+  }
+
   async function writeWaiting() {
     const batch = waiting;
-    waiting = [];
+    waiting = new Map();
     try {
-      await options.write(batch);
+      await options.write([...batch.values()]);
       if (failing) {
         log.info("page views are stored again", { lost });
         failing = false;
         lost = 0;
       }
     } catch (error) {
-      // Put back in front of what arrived meanwhile, oldest dropped first if that is too many.
-      const kept = [...batch, ...waiting];
-      const overflow = Math.max(0, kept.length - options.limit);
-      waiting = kept.slice(overflow);
+      // Put back in front of what arrived meanwhile; what does not fit any more is lost.
+      const arrived = waiting;
+      waiting = new Map();
+      let overflow = 0;
+      for (const view of [...batch.values(), ...arrived.values()]) {
+        if (!keep(view)) overflow += options.weight(view);
+      }
       lose(overflow, "the store refused them", error);
     }
   }
 
   function flush(): Promise<void> {
-    if (running) return running.then(() => (waiting.length > 0 ? flush() : undefined));
-    if (waiting.length === 0) return Promise.resolve();
+    if (running) return running.then(() => (waiting.size > 0 ? flush() : undefined));
+    if (waiting.size === 0) return Promise.resolve();
     clearTimeout(timer);
     timer = undefined;
     running = writeWaiting().finally(() => {
@@ -82,8 +106,7 @@ export function createViewBuffer<T>(options: {
 
   return {
     add(view) {
-      if (waiting.length >= options.limit) return lose(1, "too many waiting");
-      waiting.push(view);
+      if (!keep(view)) return lose(options.weight(view), "too many waiting");
       schedule();
     },
     flush,
@@ -91,12 +114,12 @@ export function createViewBuffer<T>(options: {
       closed = true;
       clearTimeout(timer);
       await flush();
-      if (waiting.length > 0 || lost > 0) {
-        log.error("page views lost at shutdown", { lost: lost + waiting.length });
-      }
+      let left = 0;
+      for (const view of waiting.values()) left += options.weight(view);
+      if (left > 0 || lost > 0) log.error("page views lost at shutdown", { lost: lost + left });
     },
     get size() {
-      return waiting.length;
+      return waiting.size;
     },
   };
 }

@@ -221,7 +221,8 @@ export const migrations: readonly Migration[] = [
        utm_campaign TEXT,
        device TEXT NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
        browser TEXT NOT NULL,
-       country TEXT
+       country TEXT,
+       views INTEGER NOT NULL DEFAULT 1 CHECK (views >= 1)
      );
      CREATE INDEX analytics_views_visitor ON analytics_views (day, visitor, at);
      CREATE TABLE analytics_daily (
@@ -248,7 +249,8 @@ export const migrations: readonly Migration[] = [
        utm_campaign text,
        device text NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
        browser text NOT NULL,
-       country text
+       country text,
+       views integer NOT NULL DEFAULT 1 CHECK (views >= 1)
      );
      CREATE INDEX analytics_views_visitor ON analytics_views (day, visitor, at);
      CREATE TABLE analytics_daily (
