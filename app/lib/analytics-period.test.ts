@@ -39,8 +39,8 @@ describe("dashboard periods", () => {
     expect(messages("period=forever")).toEqual(["period: Choose one of the periods listed."]);
     expect(messages("period=custom")).toEqual(["from: Enter the start date.", "to: Enter the end date."]);
     expect(messages("from=2026-02-30&to=yesterday")).toEqual([
-      "from: The start date is not a real date.",
-      "to: The end date must look like 2026-01-31.",
+      "from: The start date does not exist: choose another.",
+      "to: The end date is not a date: choose one.",
     ]);
     expect(messages("from=2026-03-01&to=2026-02-01")).toEqual([
       "from: The start date must be on or before the end date.",

@@ -81,8 +81,10 @@ const day = (name: string) =>
     .string({ error: `Enter the ${name} date.` })
     .trim()
     .min(1, `Enter the ${name} date.`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${name} date must look like 2026-01-31.`)
-    .refine(isRealDay, `The ${name} date is not a real date.`);
+    // The date fields always send 2026-01-31; anything else came from an edited address, and the
+    // field shows the staff member a calendar in their own format, so the message names no format.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${name} date is not a date: choose one.`)
+    .refine(isRealDay, `The ${name} date does not exist: choose another.`);
 
 const rangeSchema = (today: string) =>
   z

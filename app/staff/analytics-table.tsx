@@ -8,14 +8,18 @@ function formatCell(cell: Cell, column: Column | undefined): string {
   return cell ?? "–";
 }
 
+// A visitor's text may break anywhere (a 253-character host must not widen the table past a
+// phone's screen); the dashboard's own short labels never do ("Referr-er").
 const alignClasses: Record<Column["kind"], string> = {
   text: "text-left wrap-anywhere",
+  label: "text-left whitespace-nowrap",
   count: "text-right tabular-nums",
   rate: "text-right tabular-nums",
 };
 // Numbers never break inside; headings may ("Conversion rate" over two lines on a phone).
 const cellClasses: Record<Column["kind"], string> = {
   text: alignClasses.text,
+  label: alignClasses.label,
   count: `${alignClasses.count} whitespace-nowrap`,
   rate: `${alignClasses.rate} whitespace-nowrap`,
 };

@@ -88,7 +88,7 @@ test.describe("the analytics dashboard", () => {
     const response = await page.goto(dashboard("period=custom&from=2026-02-30&to=soon"));
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText("That period cannot be shown");
-    await expect(page.getByText("The start date is not a real date.")).toBeVisible();
+    await expect(page.getByText("The start date does not exist: choose another.")).toBeVisible();
     await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
     const csv = await page.request.get(`${staffOrigin}/staff/analytics/export?table=nope&period=today`);
     expect(csv.status()).toBe(400);

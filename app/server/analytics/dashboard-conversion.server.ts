@@ -11,7 +11,7 @@ import { type Cell, count, rate, type ReportTable, table, text } from "./dashboa
 export const rateOf = (leads: number, visitors: number | null) =>
   visitors !== null && visitors > 0 ? leads / visitors : null;
 
-type Row = { label: string; kind?: string; visits: number | null; leads: number };
+type Row = { label: string; visits: number | null; leads: number };
 
 /** Joins visits and leads by value; values with leads but no visits (or the reverse) are kept. */
 function join(
@@ -39,23 +39,21 @@ const visitsBy = (traffic: Traffic, dimension: ValueTotal["dimension"], by: "ent
 const leadsBy = (leads: Leads, dimension: LeadValue["dimension"]) =>
   leads.values.filter((row) => row.dimension === dimension);
 
-const referrerKinds: Record<string, string> = { [notRecorded]: "", [referrerName("")]: "Direct" };
-
 const byLeads = (a: Row, b: Row) => b.leads - a.leads || (b.visits ?? -1) - (a.visits ?? -1);
 const cells = (row: Row): Cell[] => [row.label, row.visits, row.leads, rateOf(row.leads, row.visits)];
 
 export function conversionTables(traffic: Traffic, leads: Leads): ReportTable[] {
   const entry = join(visitsBy(traffic, "page", "entries"), leadsBy(leads, "entry_page"), pageName);
-  const referrers = join(visitsBy(traffic, "referrer", "entries"), leadsBy(leads, "referrer"), referrerName).map(
-    (row) => ({ ...row, kind: referrerKinds[row.label] ?? "Referrer" }),
-  );
+  const referrers = join(visitsBy(traffic, "referrer", "entries"), leadsBy(leads, "referrer"), referrerName);
   const utmVisits = visitsBy(traffic, "utm_source", "entries");
   utmVisits.delete("");
   const campaigns = join(
     utmVisits,
     leadsBy(leads, "utm_source").filter((row) => row.value !== "" && row.value !== null),
-    (value) => value ?? notRecorded,
-  ).map((row) => ({ ...row, kind: "utm_source" }));
+    // Marked, so that a campaign named "facebook" is not read as visits from facebook.com. One
+    // column, not a "Type" column: five columns squeeze the names into a few letters a line on a phone.
+    (value) => `${value ?? notRecorded} (campaign)`,
+  );
   const languages = join(visitsBy(traffic, "language", "visitors"), leadsBy(leads, "language"), (value) =>
     value === null ? notRecorded : languageName(value),
   );
@@ -70,9 +68,9 @@ export function conversionTables(traffic: Traffic, leads: Leads): ReportTable[] 
     table(
       "conversion-source",
       "Conversion by source",
-      "Leads per visit from a referring site (Referrer) or a campaign (utm_source); a lead can count under both.",
-      [text("Source"), text("Type"), count("Visits"), count("Leads"), rate("Conversion rate")],
-      [...referrers, ...campaigns].sort(byLeads).map((row) => [row.label, row.kind ?? "", ...cells(row).slice(1)]),
+      "Leads per visit from a referring site, or from a campaign link's utm_source (marked “campaign”); a lead can count under both.",
+      [text("Source"), count("Visits"), count("Leads"), rate("Conversion rate")],
+      [...referrers, ...campaigns].sort(byLeads).map(cells),
     ),
     table(
       "conversion-language",

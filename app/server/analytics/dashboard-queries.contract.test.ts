@@ -173,9 +173,9 @@ describe.each(storeFactories)("the dashboard queries on $name", (factory) => {
       ["/our-services", 1, 0, 0],
     ]);
     expect(rows("conversion-source")?.slice(0, 3)).toEqual([
-      ["google.com", "Referrer", 2, 2, 1],
-      ["newsletter", "utm_source", 1, 1, 1],
-      ["(not recorded)", "", null, 1, null],
+      ["google.com", 2, 2, 1],
+      ["newsletter (campaign)", 1, 1, 1],
+      ["(not recorded)", null, 1, null],
     ]);
     expect(rows("conversion-language")).toEqual([
       ["English", 4, 2, 0.5],

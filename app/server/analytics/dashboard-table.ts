@@ -18,8 +18,12 @@ export const tableKeys = [
 ] as const;
 export type TableKey = (typeof tableKeys)[number];
 
-/** Text is shown as text (visitor-supplied values among it); counts as integers; rates are fractions (0.0123). */
-export type Column = { label: string; kind: "text" | "count" | "rate" };
+/**
+ * Text is shown as text (visitor-supplied values among it); a label is one of a few short words
+ * the dashboard itself writes ("Referrer", "utm_source"), never broken across lines; counts are
+ * integers; rates are fractions (0.0123).
+ */
+export type Column = { label: string; kind: "text" | "label" | "count" | "rate" };
 export type Cell = string | number | null;
 
 export type ReportTable = {
@@ -45,5 +49,6 @@ export const table = (key: TableKey, title: string, note: string, columns: Colum
 });
 
 export const text = (label: string): Column => ({ label, kind: "text" });
+export const label = (label: string): Column => ({ label, kind: "label" });
 export const count = (label: string): Column => ({ label, kind: "count" });
 export const rate = (label: string): Column => ({ label, kind: "rate" });

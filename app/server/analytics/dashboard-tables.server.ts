@@ -1,7 +1,7 @@
 import { conversionTables } from "./dashboard-conversion.server.ts";
 import { countryName, deviceName, languageName, referrerName } from "./dashboard-labels.ts";
 import type { Leads, Traffic, ValueTotal } from "./dashboard-queries.server.ts";
-import { type Cell, count, rate, type ReportTable, table, type TableKey, text } from "./dashboard-table.ts";
+import { type Cell, count, label, rate, type ReportTable, table, type TableKey, text } from "./dashboard-table.ts";
 
 type Dimension = ValueTotal["dimension"];
 
@@ -49,7 +49,7 @@ function campaignTable(traffic: Traffic) {
     "campaigns",
     "Campaigns",
     "From the utm_source, utm_medium and utm_campaign of the address a visit started at; each is counted on its own.",
-    [text("Parameter"), text("Value"), count("Visits"), count("Views")],
+    [label("Parameter"), text("Value"), count("Visits"), count("Views")],
     rows,
   );
 }
