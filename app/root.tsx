@@ -10,11 +10,11 @@ import { TopBar } from "~/components/layout/top-bar.tsx";
 import { NotFoundContent } from "~/components/sections/not-found-content.tsx";
 import { localeFromPath } from "~/content/site-paths.ts";
 import { IslandsScript } from "~/islands/islands-script.tsx";
-import { parsePalette } from "~/styles/palette.ts";
-import tokensCss from "~/styles/tokens.css?raw";
 import { banglaFontScript } from "~/lib/bangla-font.ts";
 import { documentTitle } from "~/lib/seo.ts";
 import { isStaffPath } from "~/lib/staff-paths.ts";
+import { parsePalette } from "~/styles/palette.ts";
+import tokensCss from "~/styles/tokens.css?raw";
 
 /** The browser's toolbar colour on phones: the brand's deep teal, from the design tokens. */
 const themeColor = parsePalette(tokensCss, "app/styles/tokens.css").deepTeal;

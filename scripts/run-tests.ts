@@ -20,14 +20,14 @@ mkdirSync(reports, { recursive: true });
 const startedAt = performance.now();
 const seconds = (from: number) => `${Math.round((performance.now() - from) / 1000)} s`;
 
+/** Each stage's exit status, so that a stage that failed without a failed test still counts. */
+const statuses = new Map<string, number>();
+
 /**
  * Runs a command and resolves to its exit status. A stage that runs beside others keeps its
  * output and prints it whole when done (`together`), so lines never interleave; one that runs
  * alone prints as it goes.
  */
-/** Each stage's exit status, so that a stage that failed without a failed test still counts. */
-const statuses = new Map<string, number>();
-
 function run(name: string, command: string, options: { env?: Record<string, string>; together?: boolean } = {}) {
   const started = performance.now();
   if (!options.together) console.log(`\n> ${name}: ${command}`);

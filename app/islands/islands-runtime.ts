@@ -39,6 +39,9 @@ type IslandState = {
   failures: number;
 };
 
+/** How far outside the viewport (px) an island counts as near: the observer's and the scroll check's margin. */
+const nearMargin = 200;
+
 /** Controls that act only once their island has hydrated (island-control.ts). */
 const controlSelector = "[data-island-controls] button";
 const engagementEvents = ["scroll", "wheel", "pointerdown", "pointermove", "keydown", "touchstart", "focusin"];
@@ -132,7 +135,7 @@ export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () =
       observed = true;
       settle();
     },
-    { rootMargin: "200px" },
+    { rootMargin: `${nearMargin}px` },
   );
   for (const state of islands.values()) {
     for (const child of state.element.children) {
@@ -159,13 +162,12 @@ export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () =
   // then never hydrate. One measurement per island still waiting, per scroll, no observer more.
   const nearViewport = (child: Element) => {
     const box = child.getBoundingClientRect();
-    const margin = 200; // the observer's rootMargin
     return (
       (box.width > 0 || box.height > 0) &&
-      box.bottom >= -margin &&
-      box.top <= innerHeight + margin &&
-      box.right >= -margin &&
-      box.left <= innerWidth + margin
+      box.bottom >= -nearMargin &&
+      box.top <= innerHeight + nearMargin &&
+      box.right >= -nearMargin &&
+      box.left <= innerWidth + nearMargin
     );
   };
   const measureWaiting = () => {
