@@ -22,7 +22,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "analytics-"));
   site = await startSite({
     port: await freePort(),
-    env: { CONTACT_DB_PATH: join(dir, "contact.sqlite"), ANALYTICS_FLUSH_MS: "100", CONTACT_RATE_LIMIT: "0" },
+    env: {
+      CONTACT_DB_PATH: join(dir, "contact.sqlite"),
+      ANALYTICS_FLUSH_MS: "100",
+      CONTACT_RATE_LIMIT: "0",
+      // As behind nginx: the country test sends the visitor's address in X-Forwarded-For.
+      TRUST_PROXY: "1",
+    },
   });
   db = await openDatabase({ kind: "sqlite", path: join(dir, "contact.sqlite") }, { quiet: true });
 });
@@ -68,6 +74,27 @@ describe("page view counting on the production server", () => {
       ["/no-such-page", 404],
     ]);
     expect(new Set(views.map((view) => view.visitor)).size).toBe(1);
+  });
+
+  it("finds a visitor's country in the build's IP-to-country table (DB-IP Lite), without storing the address", async () => {
+    const safari =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+    // A Dhaka provider's range and a US one, as DB-IP lists them; a private address has no country.
+    await get("/software-development", { "user-agent": safari, "x-forwarded-for": "45.120.38.10" });
+    await get("/data-entry", { "user-agent": safari, "x-forwarded-for": "8.8.8.8" });
+    await get("/video-editing", { "user-agent": safari, "x-forwarded-for": "10.1.2.3" });
+    const countries = async () =>
+      db.query<{ path: string; country: string | null }>(
+        "SELECT path, country FROM analytics_views WHERE path IN ('/software-development', '/data-entry', '/video-editing') ORDER BY id",
+      );
+    for (let i = 0; i < 100 && (await countries()).length < 3; i++) await new Promise((done) => setTimeout(done, 50));
+    expect(await countries()).toEqual([
+      { path: "/software-development", country: "BD" },
+      { path: "/data-entry", country: "US" },
+      { path: "/video-editing", country: null },
+    ]);
+    const stored = JSON.stringify(await db.query("SELECT * FROM analytics_views"));
+    expect(stored).not.toMatch(/45\.120\.38\.10|8\.8\.8\.8/);
   });
 
   it("stores a lead's entry page, referrer and campaign", async () => {

@@ -1,5 +1,8 @@
+import { resolve } from "node:path";
 import { createAnalyticsService } from "~/server/analytics/analytics-service.server.ts";
 import { type AnalyticsConfig, parseAnalyticsConfig } from "~/server/analytics/config.server.ts";
+import { type CountryLookup } from "~/server/analytics/view-fields.server.ts";
+import { loadCountryLookup } from "~/server/analytics/ip-country.server.ts";
 import type { AppServices } from "~/server/app-context.ts";
 import { type ContactConfig, parseContactConfig } from "~/server/contact/config.server.ts";
 import { createContactService } from "~/server/contact/contact-service.server.ts";
@@ -21,6 +24,14 @@ export type Services = AppServices & {
   /** Stops the background jobs, then closes the database (after the last request). */
   close(): Promise<void>;
 };
+
+/** The build's IP-to-country table (scripts/build-ip-country.ts); without it, countries come only from a proxy's header. */
+function countryTable(env: NodeJS.ProcessEnv): CountryLookup | undefined {
+  const path = resolve(env.BUILD_DIR || "build", "ip-country.bin");
+  const { lookup, problem } = loadCountryLookup(path);
+  if (problem) log.warn("no IP-to-country table: countries only from ANALYTICS_COUNTRY_HEADER", { path, problem });
+  return lookup;
+}
 
 /**
  * The composition root: every server-side service, created once per process from the
@@ -60,7 +71,11 @@ export function createServices(
   }
 
   const connection = connectDatabase(contactConfig.database, { onOpen: startJobs });
-  const analytics = createAnalyticsService({ connection, config: analyticsConfig });
+  const analytics = createAnalyticsService({
+    connection,
+    config: analyticsConfig,
+    lookupCountry: analyticsConfig.enabled ? countryTable(env) : undefined,
+  });
   const contact = createContactService({
     connection,
     rateLimit: contactConfig.rateLimit,

@@ -24,6 +24,13 @@ export const privacyFacts = {
 const { rawViewDays, saltHours, pagesSeen } = privacyFacts;
 
 /**
+ * Where a visitor's country comes from when no proxy supplies it: DB-IP's IP to Country Lite,
+ * turned into a table at build time (scripts/build-ip-country.ts). Its licence (CC BY 4.0) asks
+ * for a link to DB-IP wherever its results are used or shown: the privacy page and the dashboard.
+ */
+export const countryDataSource = { name: "DB-IP", href: "https://db-ip.com", licence: "CC BY 4.0" } as const;
+
+/**
  * The privacy page in plain words: what the contact form stores and who is told, what the
  * server's own visit counting keeps, why there is no cookie banner, and the visitor's rights.
  * Every statement describes what the code does (app/server/contact, app/server/analytics);
@@ -83,13 +90,18 @@ export const privacy = {
           "the page, its language, and whether it was found;",
           "the name of the website whose link brought you here (never the full address of the page you came from), and any campaign tags in that link;",
           "the kind of device (phone, tablet or computer) and of browser (such as Chrome or Firefox);",
-          "your country, but only when the hosting service in front of our server supplies it; we do not look it up ourselves or ask anyone else;",
+          "your country, which our server looks up from your internet address in a list of address ranges it keeps itself (no one else is asked), or which the hosting service in front of our server supplies;",
           "the time, and a visitor code, explained next.",
         ],
         `To tell visitors apart without knowing who they are, the server mixes your internet address and your browser's identification with a random key that changes every day, and keeps only the scrambled result. Each day's key is deleted ${saltHours} hours after that day begins; after that nobody, not even we, can work out which address or device a code came from, and the next day you count as a new visitor. Our visit counting never stores your internet address.`,
         `These individual views are deleted after ${rawViewDays} days. What stays are daily totals: how many views and visitors each page, language, referring website, campaign, kind of device, browser and country had on a day. The server clears out old keys and views every six hours, so each may last up to six hours longer than stated here.`,
         "Search engines' robots and other automated visitors, pages a browser loads in advance in case you open them, and our staff area are not counted.",
       ],
+      credit: {
+        before: "The list of countries by internet address is ",
+        link: "IP Geolocation by DB-IP",
+        after: `, used under the Creative Commons Attribution 4.0 licence (${countryDataSource.licence}).`,
+      },
     },
     {
       id: "no-tracking",

@@ -149,6 +149,8 @@ export const privacySectionSchema = z.object({
   heading: z.string().min(3).max(90),
   blocks: z.array(z.union([z.string().min(20).max(700), z.array(z.string().min(3).max(400)).min(2)])).min(1),
   contact: z.boolean().optional(),
+  /** A closing line that credits the source of the visitors' country (privacy.ts' countryDataSource), its name a link. */
+  credit: z.object({ before: z.string(), link: z.string().min(2), after: z.string() }).optional(),
 });
 export type PrivacySection = z.infer<typeof privacySectionSchema>;
 

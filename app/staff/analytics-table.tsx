@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Cell, Column, ReportTable } from "~/server/analytics/dashboard-table.ts";
 import { formatCount, formatRate } from "./analytics-format.ts";
 import { panelClass, secondaryButtonClass } from "./staff-ui.tsx";
@@ -28,7 +29,16 @@ const cellClasses: Record<Column["kind"], string> = {
  * One dashboard table, its first rows, and a link to all of them as CSV. Every cell is text React
  * escapes: paths, referrers and campaign names are whatever a visitor sent.
  */
-export function AnalyticsTable({ table, exportHref }: { table: ReportTable; exportHref: string }) {
+export function AnalyticsTable({
+  table,
+  exportHref,
+  children,
+}: {
+  table: ReportTable;
+  exportHref: string;
+  /** Shown under the table (a data source's credit). */
+  children?: ReactNode;
+}) {
   const titleId = `${table.key}-title`;
   return (
     <section aria-labelledby={titleId} className={panelClass} data-testid={`table-${table.key}`}>
@@ -81,6 +91,7 @@ export function AnalyticsTable({ table, exportHref }: { table: ReportTable; expo
           The first {table.rows.length} of {formatCount(table.rowCount)}; the CSV has every row.
         </p>
       )}
+      {children}
     </section>
   );
 }

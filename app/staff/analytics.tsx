@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/analytics";
+import { countryDataSource } from "~/content/privacy.ts";
 import { dayCount, formatDay, parsePeriod, type Period, periodLabel, periodQuery } from "~/lib/analytics-period.ts";
 import { loadDashboard } from "~/server/analytics/dashboard-report.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
@@ -72,11 +73,26 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                 key={table.key}
                 table={table}
                 exportHref={`/staff/analytics/export?table=${table.key}&${report.query}`}
-              />
+              >
+                {table.key === "countries" && <CountryCredit />}
+              </AnalyticsTable>
             ))}
           </div>
         </>
       )}
     </>
+  );
+}
+
+/** DB-IP's licence (CC BY 4.0) asks for a link wherever its results are shown. */
+function CountryCredit() {
+  return (
+    <p className="mt-2 text-sm text-ink-soft">
+      Countries come from a proxy&apos;s header where one is set, else from the visitor&apos;s address:{" "}
+      <a href={countryDataSource.href} className="font-semibold text-teal-deep underline">
+        IP Geolocation by {countryDataSource.name}
+      </a>{" "}
+      ({countryDataSource.licence}).
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { useContent } from "~/components/content-context.tsx";
 import { EmailAddress } from "~/components/ui/email-address.tsx";
 import { textLinkClass } from "~/components/ui/text-link.ts";
 import type { Locale } from "~/content/locale.ts";
-import { privacyFacts } from "~/content/privacy.ts";
+import { countryDataSource, privacyFacts } from "~/content/privacy.ts";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { PageHeader } from "./page-header.tsx";
 
@@ -46,6 +46,15 @@ export function PrivacyNotice() {
                   ))}
                 </ul>
               ),
+            )}
+            {"credit" in section && section.credit && (
+              <p className="mt-4 text-sm text-ink-soft">
+                {section.credit.before}
+                <a href={countryDataSource.href} className={textLinkClass}>
+                  {section.credit.link}
+                </a>
+                {section.credit.after}
+              </p>
             )}
             {"contact" in section && section.contact && <ContactDetails />}
           </section>

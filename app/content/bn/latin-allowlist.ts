@@ -20,6 +20,7 @@ export const latinAllowlist: readonly string[] = [
   "Checkout.com",
   "Chrome",
   "Daraz",
+  "DB-IP",
   "Digital",
   "Effects",
   "English",

@@ -82,7 +82,7 @@ const hashedUserAgent = (userAgent: string) => userAgent.slice(0, limits.userAge
 export function createAnalyticsService(options: {
   connection: DatabaseConnection;
   config: AnalyticsConfig;
-  /** The seam for a local IP-to-country database; none yet. */
+  /** The build's IP-to-country table (ip-country.server.ts), asked when no trusted proxy header gave the country. */
   lookupCountry?: CountryLookup;
 }): AnalyticsService {
   const { connection, config } = options;

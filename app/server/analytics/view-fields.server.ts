@@ -79,10 +79,7 @@ export function countryFromHeader(value: string | string[] | undefined): string 
   return /^[A-Z]{2}$/.test(code) && code !== "XX" && code !== "T1" ? code : null;
 }
 
-/**
- * Looks a client address up in a local IP database. None is bundled yet (its licence is being
- * checked); this is the seam where one goes. Returns null when it does not know.
- */
+/** Looks a client address up in a local IP database (ip-country.server.ts); null when it does not know. */
 export type CountryLookup = (address: string) => string | null;
 
 export type ViewContext = {
