@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: "node bin/serve.ts",
     url: `http://127.0.0.1:${port}/robots.txt`,
-    // The rate limit is covered by the server tests; here it would only make tests order-dependent.
+    // The rate limits are covered by the server tests; here they would only make tests order-dependent.
     // Passkeys need a host name as relying party (Chromium refuses an IP address): the staff
     // tests use http://localhost, which browsers treat as a secure context.
     env: {
@@ -37,6 +37,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       CONTACT_DB_PATH: contactDb,
       CONTACT_RATE_LIMIT: "0",
+      STAFF_SIGN_IN_ATTEMPTS: "1000",
       STAFF_ORIGIN: `http://localhost:${port}`,
     },
     reuseExistingServer: false,

@@ -112,9 +112,36 @@ describe.each(stores)("passkeys on $name", (store) => {
     expect(await inStore((open) => open.query("SELECT * FROM staff_challenges"))).toEqual([]);
   });
 
+  it("refuses made-up sign-in answers without an audit row each, and counts them as attempts", async () => {
+    const attempts = async () => (await inStore((open) => open.query("SELECT at FROM staff_sign_in_attempts"))).length;
+    const auditRows = async () => (await inStore((open) => listAudit(open, { limit: 1_000 }))).length;
+    const [attemptsBefore, auditBefore] = [await attempts(), await auditRows()];
+    // What a script would post: no ceremony started, a challenge nobody issued, or no body at all.
+    const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge: "made-up" })).toString(
+      "base64url",
+    );
+    const answers = [
+      {},
+      { response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON } } },
+      { response: "not an object" },
+    ];
+    for (let i = 0; i < 9; i++) {
+      const response = await fetch(`${origin}/staff/api/sign-in-verify`, {
+        method: "POST",
+        headers: { Origin: origin },
+        body: JSON.stringify(answers[i % answers.length]),
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: expect.stringContaining("could not sign you in") });
+    }
+    expect(await auditRows()).toBe(auditBefore);
+    expect(await attempts()).toBe(attemptsBefore + 9);
+  });
+
   it("limits sign-in attempts per client in the store, then answers 429 with Retry-After", async () => {
     const start = () =>
       fetch(`${origin}/staff/api/sign-in-options`, { method: "POST", headers: { Origin: origin }, body: "{}" });
+    const allowed = 30 - (await inStore((open) => open.query("SELECT at FROM staff_sign_in_attempts"))).length;
     const statuses: number[] = [];
     let refused: Response | undefined;
     for (let i = 0; i < 31 && !refused; i++) {
@@ -122,8 +149,9 @@ describe.each(stores)("passkeys on $name", (store) => {
       statuses.push(response.status);
       if (response.status === 429) refused = response;
     }
-    // The earlier test started two ceremonies from this address: 28 more are allowed.
-    expect(statuses.filter((status) => status === 200)).toHaveLength(28);
+    // The earlier tests' ceremonies and answers (enrolment, a sign-in, nine made-up answers) counted too.
+    expect(allowed).toBe(30 - 4 - 9);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(allowed);
     expect(refused?.status).toBe(429);
     expect(Number(refused?.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await refused?.json()).toEqual({ error: expect.stringContaining("Too many attempts") });

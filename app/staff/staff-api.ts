@@ -10,7 +10,7 @@ import {
   signInOptions,
 } from "~/server/staff/passkeys.server.ts";
 import { sessionCookie } from "~/server/staff/request-guard.server.ts";
-import { countSignInAttempt } from "~/server/staff/sign-in-limit.server.ts";
+import { countSignInAttempt, signInLimit } from "~/server/staff/sign-in-limit.server.ts";
 import {
   clientAddress,
   privateHeaders,
@@ -23,7 +23,8 @@ import { checkInvite } from "~/server/staff/staff-users.server.ts";
 
 /**
  * The JSON steps of the passkey ceremonies, POSTed by /staff/passkey.js. Every step is a
- * same-origin POST; sign-in and enrolment steps count against the client's attempt limit.
+ * same-origin POST; each start and each answer of a sign-in or an enrolment counts against the
+ * client's attempt limit.
  */
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...privateHeaders, ...headers } });
@@ -46,9 +47,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const db = await staffDatabase(context);
   const config = staffConfig(context);
-  // A ceremony counts once, when it starts; its answer needs the challenge that start issued.
-  const starts = step === "sign-in-options" || step === "enrol-options";
-  const wait = starts ? await countSignInAttempt(db, clientAddress(request)) : null;
+  // Starting a ceremony and answering one both count: an answer without a live challenge is
+  // refused, but must still cost its sender an attempt, or answers could be posted without end.
+  const counted = ["sign-in-options", "sign-in-verify", "enrol-options", "enrol-verify"].includes(step ?? "");
+  const limit = { ...signInLimit, limit: config.signInAttempts };
+  const wait = counted ? await countSignInAttempt(db, clientAddress(request), limit) : null;
   if (wait !== null) {
     return json({ error: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }, 429, {
       "Retry-After": String(wait),

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { isIPv4, isIPv6 } from "node:net";
+import { ipv4Number, ipv6High, plainAddress } from "../ip-address.ts";
 import type { CountryLookup } from "./view-fields.server.ts";
 
 /**
@@ -89,21 +90,6 @@ function lastAtOrBefore<T extends number | bigint>(starts: ArrayLike<T>, value: 
   return low;
 }
 
-function ipv4Number(address: string): number {
-  const [a, b, c, d] = address.split(".").map(Number) as [number, number, number, number];
-  return ((a << 24) >>> 0) + (b << 16) + (c << 8) + d;
-}
-
-/** The first 64 bits of an IPv6 address (valid, as `isIPv6` says). */
-function ipv6High(address: string): bigint {
-  const [head = "", tail] = address.split("::");
-  const groups = (part: string | undefined) => (part ? part.split(":") : []);
-  const left = groups(head);
-  const right = groups(tail);
-  const all = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
-  return all.slice(0, 4).reduce((high, group) => (high << 16n) | BigInt(Number.parseInt(group, 16) || 0), 0n);
-}
-
 /** A lookup over the table file's bytes; throws if they are not such a table. */
 export function countryLookupFrom(bytes: Buffer): CountryLookup {
   if (bytes.toString("latin1", 0, 4) !== magic) throw new Error("not an IP-to-country table (IPC1)");
@@ -119,8 +105,7 @@ export function countryLookupFrom(bytes: Buffer): CountryLookup {
   const v6Codes = new Uint16Array(copy(v6Offset + v6Count * 8, v6Count * 2));
 
   return (address) => {
-    // A dual-stack socket reports an IPv4 client as ::ffff:203.0.113.7.
-    const plain = address.startsWith("::ffff:") && isIPv4(address.slice(7)) ? address.slice(7) : address;
+    const plain = plainAddress(address);
     if (isIPv4(plain)) return countryOf(v4Codes[lastAtOrBefore(v4Starts, ipv4Number(plain))]!);
     if (isIPv6(plain) && !plain.includes("%") && !plain.includes(".")) {
       return countryOf(v6Codes[lastAtOrBefore(v6Starts, ipv6High(plain))]!);

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Locale } from "../../content/locale.ts";
 import type { LeadAttribution } from "../analytics/attribution.server.ts";
 import type { Database, Queryable, Row } from "../db/database.ts";
+import { siteSalt } from "../db/site-salt.ts";
 import type { ContactInput } from "./schema.server.ts";
 
 export type MessageStatus = "new" | "notified" | "notify_failed";
@@ -74,7 +75,7 @@ export function toStoredMessage(row: Row): StoredMessage {
  * is never punished.
  */
 export async function createMessageStore(db: Database, options: { ipHashSalt?: string } = {}) {
-  const salt = options.ipHashSalt ?? (await storedSalt(db));
+  const salt = options.ipHashSalt ?? (await siteSalt(db));
   /** Salted so the column cannot be reversed with a table of all IPv4 addresses' plain hashes. */
   const hashIp = (ip: string) => createHash("sha256").update(salt).update("\0").update(ip).digest("hex");
 
@@ -169,13 +170,3 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
 }
 
 export type MessageStore = Awaited<ReturnType<typeof createMessageStore>>;
-
-/** One random salt per database, made on first start, so hashes stay comparable across restarts and instances. */
-async function storedSalt(db: Database): Promise<string> {
-  await db.query("INSERT INTO settings (key, value) VALUES ('ip_hash_salt', $1) ON CONFLICT (key) DO NOTHING", [
-    randomBytes(32).toString("hex"),
-  ]);
-  const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'ip_hash_salt'");
-  if (!row) throw new Error("no ip_hash_salt in settings");
-  return row.value;
-}

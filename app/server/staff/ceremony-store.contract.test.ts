@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFactories } from "../../../tests/support/stores.ts";
 import type { Database } from "../db/database.ts";
@@ -47,9 +48,24 @@ describe.each(storeFactories)("WebAuthn challenges and the sign-in limit on $nam
       expect(await countSignInAttempt(another, "203.0.113.9", limit, later(3000))).toBe(57);
       expect(await countSignInAttempt(db, "198.51.100.1", limit, later(3000))).toBeNull();
       expect(await countSignInAttempt(db, "203.0.113.9", limit, later(60_001))).toBeNull();
-      expect(JSON.stringify(await db.query("SELECT * FROM staff_sign_in_attempts"))).not.toContain("203.0.113.9");
+      const stored = JSON.stringify(await db.query("SELECT * FROM staff_sign_in_attempts"));
+      expect(stored).not.toContain("203.0.113.9");
+      // Not the plain hash either: that could be matched against every IPv4 address's.
+      expect(stored).not.toContain(createHash("sha256").update("staff-sign-in\u00000203.0.113.9").digest("hex"));
+      expect(stored).not.toContain(createHash("sha256").update("staff-sign-in\u0000203.0.113.9").digest("hex"));
     } finally {
       await another.close();
     }
+  });
+
+  it("counts an IPv6 client by its /64, and an IPv4 client on a dual-stack socket as itself", async () => {
+    const limit = { limit: 2, windowMs: 60_000 };
+    expect(await countSignInAttempt(db, "2001:db8:1:2::10", limit, t0)).toBeNull();
+    expect(await countSignInAttempt(db, "2001:0db8:0001:0002:ffff:1:2:3", limit, t0)).toBeNull();
+    expect(await countSignInAttempt(db, "2001:db8:1:2:abcd::9", limit, t0)).toBe(60);
+    expect(await countSignInAttempt(db, "2001:db8:1:3::10", limit, t0)).toBeNull();
+    expect(await countSignInAttempt(db, "203.0.113.9", limit, t0)).toBeNull();
+    expect(await countSignInAttempt(db, "::ffff:203.0.113.9", limit, t0)).toBeNull();
+    expect(await countSignInAttempt(db, "203.0.113.9", limit, t0)).toBe(60);
   });
 });

@@ -8,7 +8,19 @@ describe("the staff configuration", () => {
       origin: "https://www.jamdani-digital.example.com",
       rpId: "www.jamdani-digital.example.com",
       rpName: "Jamdani Digital staff",
+      signInAttempts: 30,
     });
+  });
+
+  it("allows 30 sign-in steps per client in 15 minutes unless told otherwise, and says what is wrong", () => {
+    expect(parseStaffConfig({ STAFF_SIGN_IN_ATTEMPTS: "1000" }).signInAttempts).toBe(1000);
+    expect(parseStaffConfig({ STAFF_SIGN_IN_ATTEMPTS: " " }).signInAttempts).toBe(30);
+    expect(() => parseStaffConfig({ STAFF_SIGN_IN_ATTEMPTS: "1" })).toThrow(
+      /STAFF_SIGN_IN_ATTEMPTS must be at least 2/,
+    );
+    expect(() => parseStaffConfig({ STAFF_SIGN_IN_ATTEMPTS: "lots" })).toThrow(
+      /STAFF_SIGN_IN_ATTEMPTS must be a whole/,
+    );
   });
 
   it("accepts https anywhere and plain http only on this machine", () => {

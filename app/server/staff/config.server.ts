@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { siteConfig } from "../../content/site-config.ts";
+import { signInLimit } from "./sign-in-limit.server.ts";
 
 /**
  * Where the staff area lives, for WebAuthn and for links: the relying party id is the origin's
  * host name, and a passkey works only on that host. STAFF_ORIGIN exists for tests and staging
  * (e.g. http://127.0.0.1:4173); production uses the site configuration's production URL.
  */
-export type StaffConfig = { origin: string; rpId: string; rpName: string };
+export type StaffConfig = {
+  origin: string;
+  rpId: string;
+  rpName: string;
+  /** Sign-in and enrolment steps (starts and answers) allowed per client in 15 minutes. */
+  signInAttempts: number;
+};
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -23,6 +30,17 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // The site's own browser tests enrol and sign in dozens of times from one address; a real
+  // person needs a handful (sign-in-limit.server.ts).
+  STAFF_SIGN_IN_ATTEMPTS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "must be a whole number of attempts" })
+      .int({ error: "must be a whole number of attempts" })
+      .min(2, { error: "must be at least 2 (one sign-in is two steps)" })
+      .max(10_000, { error: "must be at most 10000" })
+      .default(signInLimit.limit),
+  ),
 });
 
 export function parseStaffConfig(env: Record<string, string | undefined> = process.env): StaffConfig {
@@ -32,7 +50,12 @@ export function parseStaffConfig(env: Record<string, string | undefined> = proce
     throw new Error(`Invalid staff configuration: ${issue?.path.join(".")} ${issue?.message}`);
   }
   const url = new URL(parsed.data.STAFF_ORIGIN ?? siteConfig.productionUrl);
-  return { origin: url.origin, rpId: url.hostname, rpName: `${siteConfig.brand} staff` };
+  return {
+    origin: url.origin,
+    rpId: url.hostname,
+    rpName: `${siteConfig.brand} staff`,
+    signInAttempts: parsed.data.STAFF_SIGN_IN_ATTEMPTS,
+  };
 }
 
 /**

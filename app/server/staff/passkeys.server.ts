@@ -126,17 +126,35 @@ export async function signInOptions(db: Database, config: StaffConfig) {
 }
 
 /** A new session for the passkey's owner, or a failure (audited, with the owner when known). */
+const signInRefusal = "That passkey could not sign you in. Try again, or ask for a new enrolment link.";
+
+/** The challenge an answer claims to answer, from its client data; null when there is none to read. */
+function answeredChallenge(response: AuthenticationResponseJSON): string | null {
+  try {
+    const clientData = JSON.parse(Buffer.from(String(response.response.clientDataJSON), "base64url").toString("utf8"));
+    return typeof clientData?.challenge === "string" ? clientData.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function completeSignIn(db: Database, config: StaffConfig, response: AuthenticationResponseJSON) {
+  // Only an answer to a ceremony this site started (a live sign-in challenge, used up here) is an
+  // attempt worth an audit row. Anything else (a script posting made-up answers, a replay) is
+  // refused without one, so that a flood cannot bury real events in the log; the attempt limit
+  // counts it all the same (staff-api.ts).
+  const challenge = response ? answeredChallenge(response) : null;
+  if (!challenge || !(await takeChallenge(db, challenge, "sign-in"))) return failed(signInRefusal);
   const credential = typeof response?.id === "string" ? await findCredential(db, response.id) : null;
   const refuse = async () => {
     await appendAudit(db, { actor: credential?.email ?? "unknown", action: "failed sign-in" });
-    return failed("That passkey could not sign you in. Try again, or ask for a new enrolment link.");
+    return failed(signInRefusal);
   };
   if (!credential) return refuse();
   try {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: async (challenge) => (await takeChallenge(db, challenge, "sign-in")) !== null,
+      expectedChallenge: challenge,
       expectedOrigin: config.origin,
       expectedRPID: config.rpId,
       credential: { id: credential.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter },

@@ -1,5 +1,7 @@
+import { createHmac } from "node:crypto";
 import type { Database } from "../db/database.ts";
-import { hashToken } from "./tokens.server.ts";
+import { siteSalt } from "../db/site-salt.ts";
+import { addressGroup } from "../ip-address.ts";
 
 export type AttemptLimit = { limit: number; windowMs: number };
 
@@ -7,7 +9,7 @@ export type AttemptLimit = { limit: number; windowMs: number };
 export const signInLimit: AttemptLimit = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 /**
- * Counts a sign-in attempt of a client (its IP, hashed) in the store, so that any number of
+ * Counts a sign-in attempt of a client (its address or IPv6 /64, as an HMAC) in the store, so that any number of
  * instances enforce one limit: no rate limit lives in process memory (decision 007).
  * Returns the seconds to wait when over the limit, or null when the attempt may go ahead.
  */
@@ -17,7 +19,11 @@ export async function countSignInAttempt(
   limit: AttemptLimit = signInLimit,
   now = new Date(),
 ): Promise<number | null> {
-  const clientHash = hashToken(`staff-sign-in\0${client}`);
+  // Keyed with the site's secret salt, so the stored key cannot be matched against every IPv4
+  // address's hash; an IPv6 client is its /64 (ip-address.ts), or it could change address at will.
+  const clientHash = createHmac("sha256", await siteSalt(db))
+    .update(`staff-sign-in\0${addressGroup(client)}`)
+    .digest("hex");
   const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
   return db.transaction(async (tx) => {
     // Serialises one client's attempts across instances, as the contact form's limit does.
