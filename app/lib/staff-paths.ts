@@ -10,3 +10,15 @@ export const staffRoot = "/staff";
 export function isStaffPath(pathname: string): boolean {
   return pathname === staffRoot || pathname.startsWith(`${staffRoot}/`);
 }
+
+/**
+ * Where sign-in returns to (`?next=`): a staff page the person was on, with its query, or the
+ * inbox. Only a path on this site under /staff, never the sign-in, sign-out or API addresses,
+ * and nothing a browser could read as another host (`//evil.example`, `/\\evil.example`).
+ */
+export function returnPath(next: string | null): string {
+  if (!next || next.length > 500 || !/^\/staff(?:\/[\w\-/]*)?(?:\?[^#\\\s]*)?$/.test(next)) return staffRoot;
+  const path = next.split("?")[0]!;
+  if (/^\/staff\/(?:sign-in|sign-out|api)(?:\/|$)/.test(path) || path.includes("//")) return staffRoot;
+  return next;
+}

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
 import { isInboxStatus } from "~/lib/inbox-statuses.ts";
-import { deleteMessage, openMessage, setInboxStatus } from "~/server/staff/inbox-store.server.ts";
+import { deleteMessage, findMessage, openMessage, setInboxStatus } from "~/server/staff/inbox-store.server.ts";
+import { isOwnNavigation } from "~/server/staff/request-guard.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
 import { LeadAttributionDetails } from "./lead-attribution.tsx";
 import { MessageActions } from "./message-actions.tsx";
@@ -15,7 +16,9 @@ function messageId(params: { id?: string }): number {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = await requireStaff(request, context, { page: true });
-  const message = await openMessage(db, messageId(params));
+  // Another site's link may show the lead to a signed-in staff member, never mark it read.
+  const wanted = messageId(params);
+  const message = isOwnNavigation(request) ? await openMessage(db, wanted) : await findMessage(db, wanted);
   if (!message) throw data("No such message.", { status: 404 });
   const { id, name, email, subject, created_at, inbox_status, language } = message;
   return {

@@ -60,8 +60,10 @@
       const answer = await startAuthentication({ optionsJSON: options });
       say("Checking…");
       await post("sign-in-verify", { response: answer });
-      say("Signed in. Opening the inbox…");
-      location.assign("/staff");
+      // Back to the page that asked for a sign-in (the server checked it is a staff page).
+      const next = root.dataset.next || "/staff";
+      say(next === "/staff" ? "Signed in. Opening the inbox…" : "Signed in. Opening the page you were on…");
+      location.assign(next);
     },
     enrol: async () => {
       const { options } = await post("enrol-options", { token });

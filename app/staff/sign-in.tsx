@@ -1,17 +1,22 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
+import { returnPath } from "~/lib/staff-paths.ts";
 import { currentSession, staffDatabase } from "~/server/staff/staff-request.server.ts";
 import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 
-/** Someone already signed in goes straight to the inbox. */
+/**
+ * Where to go once signed in: the staff page that sent the person here (`?next=`, checked by
+ * returnPath), or the inbox. Someone already signed in goes there at once.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await currentSession(request, await staffDatabase(context))) throw redirect("/staff");
-  return null;
+  const next = returnPath(new URL(request.url).searchParams.get("next"));
+  if (await currentSession(request, await staffDatabase(context))) throw redirect(next);
+  return { next };
 }
 
-export default function SignIn() {
+export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
-    <section className={`${panelClass} mx-auto max-w-md`} data-passkey="sign-in">
+    <section className={`${panelClass} mx-auto max-w-md`} data-passkey="sign-in" data-next={loaderData.next}>
       <title>Sign in - Staff</title>
       <h1 className="text-2xl font-bold text-teal-deep">Sign in to the staff inbox</h1>
       <p className="mt-3 text-ink-soft">

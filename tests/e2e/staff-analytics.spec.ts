@@ -39,7 +39,9 @@ async function signedIn(page: Page, label: string) {
 test.describe("the analytics dashboard without a session", () => {
   test("shows the sign-in page, and the CSV export answers 401", async ({ page, request }) => {
     await page.goto(dashboard());
-    await expect(page).toHaveURL(`${staffOrigin}/staff/sign-in`);
+    await expect(page).toHaveURL(
+      `${staffOrigin}/staff/sign-in?next=${encodeURIComponent("/staff/analytics?period=today")}`,
+    );
     await expect(page.getByRole("heading", { name: "Sign in to the staff inbox" })).toBeVisible();
     const csv = await request.get(`${staffOrigin}/staff/analytics/export?table=pages&period=today`);
     expect(csv.status()).toBe(401);
@@ -66,6 +68,38 @@ test.describe("the analytics dashboard", () => {
     expect(Number((await visitors.locator("dd").first().textContent())?.replaceAll(",", ""))).toBeGreaterThanOrEqual(
       40,
     );
+  });
+
+  test("counts a real browser's visits, with JavaScript and without, and not Headless Chrome's", async ({
+    browser,
+    page,
+  }) => {
+    const tag = marker("visits");
+    // The e2e server counts like production: Headless Chrome is a bot and the other tests' visits
+    // are not counted. These two visitors' browsers say they are ordinary Chromes (two versions:
+    // two visitors, each visit its visitor's first of the day).
+    const chrome = (version: number) =>
+      `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+    const visits = [
+      { javaScriptEnabled: true, userAgent: chrome(142), campaign: `${tag}-js` },
+      { javaScriptEnabled: false, userAgent: chrome(141), campaign: `${tag}-nojs` },
+      { javaScriptEnabled: true, userAgent: undefined, campaign: `${tag}-headless` },
+    ];
+    for (const { javaScriptEnabled, userAgent, campaign } of visits) {
+      const context = await browser.newContext({ javaScriptEnabled, userAgent });
+      const visitor = await context.newPage();
+      await visitor.goto(`${staffOrigin}/latest-projects?utm_source=e2e&utm_campaign=${campaign}`);
+      await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+      await context.close();
+    }
+    await signedIn(page, "visits");
+    // Views reach the store within the flush interval: ask the dashboard's CSV (every row) until they do.
+    const campaigns = async () =>
+      (await page.request.get(`${staffOrigin}/staff/analytics/export?table=campaigns&period=today`)).text();
+    await expect.poll(campaigns, { timeout: 20_000 }).toContain(`"Campaign","${tag}-nojs","1","1"`);
+    const csv = await campaigns();
+    expect(csv).toContain(`"Campaign","${tag}-js","1","1"`);
+    expect(csv).not.toContain(`${tag}-headless`);
   });
 
   test("downloads a table as CSV with formula-looking cells neutralised", async ({ page }) => {

@@ -22,7 +22,9 @@ test.describe("the staff area without a session", () => {
     test(`GET ${typeof path === "string" ? path : "/staff/messages/:id"} shows the sign-in page`, async ({ page }) => {
       const url = typeof path === "string" ? path : path();
       await page.goto(`${staffOrigin}${url}`);
-      await expect(page).toHaveURL(`${staffOrigin}/staff/sign-in`);
+      // The sign-in page is told where to return (the inbox needs no telling).
+      const signIn = `${staffOrigin}/staff/sign-in`;
+      await expect(page).toHaveURL(url === "/staff" ? signIn : `${signIn}?next=${encodeURIComponent(url)}`);
       await expect(page.getByRole("heading", { name: "Sign in to the staff inbox" })).toBeVisible();
       expect(await page.content()).not.toContain(secret);
     });

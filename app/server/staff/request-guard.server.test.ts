@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { parseStaffConfig } from "./config.server.ts";
-import { clearedSessionCookie, isSameOriginPost, readSessionId, sessionCookie } from "./request-guard.server.ts";
+import {
+  clearedSessionCookie,
+  isOwnNavigation,
+  isSameOriginPost,
+  readSessionId,
+  sessionCookie,
+} from "./request-guard.server.ts";
 import { newToken } from "./tokens.server.ts";
 
 const config = parseStaffConfig({ STAFF_ORIGIN: "https://www.example.com" });
@@ -11,7 +17,7 @@ const post = (headers: Record<string, string>) =>
 describe("the staff request guard", () => {
   it("sets a __Host- cookie that is Secure, HttpOnly and SameSite=Strict, and clears it", () => {
     expect(sessionCookie("abc")).toBe(
-      "__Host-staff_session=abc; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=604800",
+      "__Host-staff_session=abc; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=43200",
     );
     expect(clearedSessionCookie()).toBe("__Host-staff_session=; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=0");
   });
@@ -34,5 +40,15 @@ describe("the staff request guard", () => {
     expect(isSameOriginPost(post({}), config)).toBe(false);
     const get = new Request("https://www.example.com/staff", { headers: { Origin: "https://www.example.com" } });
     expect(isSameOriginPost(get, config)).toBe(false);
+  });
+
+  it("lets a GET change something only when it is the staff member's own (same origin, typed, or no header)", () => {
+    const get = (site?: string) =>
+      new Request("https://www.example.com/staff/messages/1", site ? { headers: { "Sec-Fetch-Site": site } } : {});
+    expect(isOwnNavigation(get("same-origin"))).toBe(true);
+    expect(isOwnNavigation(get("none"))).toBe(true);
+    expect(isOwnNavigation(get())).toBe(true);
+    expect(isOwnNavigation(get("same-site"))).toBe(false);
+    expect(isOwnNavigation(get("cross-site"))).toBe(false);
   });
 });

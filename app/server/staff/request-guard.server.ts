@@ -32,3 +32,15 @@ export function readSessionId(request: Request): string | null {
 export function isSameOriginPost(request: Request, config: StaffConfig): boolean {
   return request.method === "POST" && request.headers.get("Origin") === config.origin;
 }
+
+/**
+ * Whether a GET comes from the staff member's own doing: a link or form on the staff origin
+ * (`Sec-Fetch-Site: same-origin`) or an address typed, bookmarked or opened from another program
+ * (`none`). Anything else, `same-site` (a sibling subdomain, to which SameSite=Strict still sends
+ * the cookie) or `cross-site`, may read but changes nothing: opening a lead from such a link does
+ * not mark it read. A browser too old to send the header is taken at its word, as before.
+ */
+export function isOwnNavigation(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === null || site === "same-origin" || site === "none";
+}

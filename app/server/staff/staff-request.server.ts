@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { returnPath, staffRoot } from "~/lib/staff-paths.ts";
 import { appServices } from "~/server/app-context.ts";
 import type { Database } from "~/server/db/database.ts";
 import type { StaffConfig } from "./config.server.ts";
@@ -38,10 +39,17 @@ export async function requireStaff(request: Request, context: Context, options: 
   if (request.method !== "GET" && request.method !== "HEAD") requireSameOrigin(request, context);
   const session = await currentSession(request, db);
   if (!session) {
-    if (options.page && request.method === "GET") throw redirect("/staff/sign-in", { headers: privateHeaders });
+    if (options.page && request.method === "GET") throw redirect(signInFor(request), { headers: privateHeaders });
     throw new Response("Sign in to the staff inbox first.", { status: 401, headers: privateHeaders });
   }
   return { db, session, config: staffConfig(context) };
+}
+
+/** The sign-in page, told to return to this page afterwards (the inbox itself needs no telling). */
+function signInFor(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  const here = returnPath(pathname + search);
+  return here === staffRoot ? "/staff/sign-in" : `/staff/sign-in?next=${encodeURIComponent(here)}`;
 }
 
 export function requireSameOrigin(request: Request, context: Context) {
