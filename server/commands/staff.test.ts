@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/open-database.ts";
+import { addCredential } from "~/server/staff/staff-credentials.server.ts";
 import { createSession, findSession } from "~/server/staff/staff-sessions.server.ts";
 import { redeemInvite } from "~/server/staff/staff-users.server.ts";
 import { hashToken } from "~/server/staff/tokens.server.ts";
@@ -92,6 +93,48 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
       expect((await staff(["list"])).stdout).toMatch(/^rahim@example\.com {2}revoked /m);
       const audit = await db.query("SELECT actor, action, target FROM audit_log WHERE action = 'revocation'");
       expect(audit).toEqual([{ actor: "operator", action: "revocation", target: "rahim@example.com" }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("refuses a second invite for someone with access unless --replace, which ends their passkeys and sessions", async () => {
+    const token = /#([\w-]+)$/m.exec((await staff(["invite", "rahim@example.com"])).stdout)?.[1];
+    const db = await open();
+    try {
+      const redeemed = await redeemInvite(db, token!);
+      if (!redeemed.ok) throw new Error(redeemed.reason);
+      await addCredential(db, redeemed.user.id, {
+        id: "lost-phone",
+        publicKey: new Uint8Array([1, 2, 3]),
+        counter: 0,
+        transports: [],
+      });
+      const session = await createSession(db, redeemed.user.id);
+      const unusedInvites = async () =>
+        (await db.query("SELECT 1 AS open FROM staff_invites WHERE email = 'rahim@example.com' AND used_at IS NULL"))
+          .length;
+
+      // Whoever held a second link could add their own passkey to a working account.
+      expect(await staff(["invite", "Rahim@Example.com"])).toMatchObject({
+        status: 1,
+        stderr: expect.stringContaining("rahim@example.com already has access (1 passkey(s))"),
+      });
+      expect(await unusedInvites()).toBe(0);
+      expect(await findSession(db, session)).not.toBeNull();
+
+      const replaced = await staff(["invite", "rahim@example.com", "--replace"]);
+      expect(replaced).toMatchObject({ status: 0, stdout: expect.stringContaining("removed 1 passkey(s)") });
+      expect(replaced.stdout).toMatch(/\/staff\/enrol#[\w-]{43}$/m);
+      expect(await findSession(db, session)).toBeNull();
+      expect(await db.query("SELECT id FROM staff_credentials")).toEqual([]);
+      expect(await unusedInvites()).toBe(1);
+      const audit = await db.query("SELECT action, target FROM audit_log WHERE action = 'access replaced'");
+      expect(audit).toEqual([{ action: "access replaced", target: "rahim@example.com" }]);
+      expect(await staff(["revoke", "rahim@example.com", "--replace"])).toMatchObject({
+        status: 2,
+        stderr: expect.stringContaining("--replace goes with invite only"),
+      });
     } finally {
       await db.close();
     }

@@ -1,6 +1,7 @@
 /**
  * The operator's door to the staff inbox; accounts exist only through it:
- *   npm run staff -- invite <email>   prints a one-time enrolment link (24 h)
+ *   npm run staff -- invite <email>   prints a one-time enrolment link (24 h); --replace for
+ *                                     someone who has access (their passkeys and sessions end)
  *   npm run staff -- list             who has access, their passkeys and last sign-in
  *   npm run staff -- revoke <email>   ends that person's sessions and passkeys at once
  * Against the site's own store (SQLite, or PostgreSQL when DATABASE_URL is set).
@@ -10,17 +11,25 @@ import { z } from "zod";
 import { parseContactConfig } from "~/server/contact/config.server.ts";
 import { openDatabase } from "~/server/db/open-database.ts";
 import { enrolmentLink, parseStaffConfig } from "~/server/staff/config.server.ts";
-import { createInvite, listStaff, revokeStaff, type StaffSummary } from "~/server/staff/staff-users.server.ts";
+import {
+  activeAccount,
+  clearAccess,
+  createInvite,
+  listStaff,
+  revokeStaff,
+  type StaffSummary,
+} from "~/server/staff/staff-users.server.ts";
 import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:
-  npm run staff -- invite <email>
+  npm run staff -- invite <email> [--replace]
   npm run staff -- list
   npm run staff -- revoke <email>
 
   invite   prints a link that lets <email> add a passkey and sign in to /staff. It works once and
-           expires after 24 hours. Send it to the person yourself (chat, in person). Inviting
-           someone again is also how they recover after losing every passkey.
+           expires after 24 hours. Send it to the person yourself (chat, in person). For someone
+           who already has access it refuses, unless --replace: then their passkeys and sessions
+           end at once and the new link is their way back in (a lost or stolen phone).
   list     everyone who has or had access
   revoke   ends that person's sessions and removes their passkeys and unused invites, at once
 
@@ -28,16 +37,21 @@ The database is the site's: PostgreSQL when DATABASE_URL is set, otherwise the S
 CONTACT_DB_PATH (default ./data/contact.sqlite). Links use STAFF_ORIGIN when set, otherwise the
 site's production URL.`;
 
-type Command = { name: "help" } | { name: "list" } | { name: "invite" | "revoke"; email: string };
+type Command =
+  | { name: "help" }
+  | { name: "list" }
+  | { name: "invite"; email: string; replace: boolean }
+  | { name: "revoke"; email: string };
 
 function parseCommand(argv: string[]): Command {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: "boolean", short: "h" } },
+    options: { help: { type: "boolean", short: "h" }, replace: { type: "boolean" } },
   });
   if (values.help) return { name: "help" };
   const [name, ...rest] = positionals;
+  if (values.replace && name !== "invite") throw new UsageError("--replace goes with invite only.");
   if (name === "list") {
     if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
     return { name };
@@ -48,7 +62,9 @@ function parseCommand(argv: string[]): Command {
   if (rest.length !== 1) throw new UsageError(`${name} needs exactly one email address.`);
   const email = z.email().safeParse(rest[0]?.trim());
   if (!email.success) throw new UsageError(`"${rest[0]}" is not an email address.`);
-  return { name, email: email.data };
+  return name === "invite"
+    ? { name, email: email.data, replace: values.replace === true }
+    : { name, email: email.data };
 }
 
 const dhakaTime = (iso: string | null) =>
@@ -82,6 +98,20 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (command.name === "invite") {
+      const active = await activeAccount(db, command.email);
+      if (active && !command.replace) {
+        // A second link would let whoever holds it add a passkey to a working account.
+        console.error(
+          `${command.email.toLowerCase()} already has access (${active.passkeys} passkey(s)). If they lost their ` +
+            `phone or computer, give them a new link that ends their passkeys and sessions:\n` +
+            `  npm run staff -- invite ${command.email.toLowerCase()} --replace`,
+        );
+        return 1;
+      }
+      if (active) {
+        const removed = await clearAccess(db, command.email, "operator");
+        console.log(`Ended ${command.email.toLowerCase()}'s sessions and removed ${removed} passkey(s).`);
+      }
       const { token, expiresAt } = await createInvite(db, command.email);
       console.log(`One-time enrolment link for ${command.email.toLowerCase()} (expires ${dhakaTime(expiresAt)}):`);
       console.log(enrolmentLink(staff, token));

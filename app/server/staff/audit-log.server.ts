@@ -12,6 +12,7 @@ export type AuditAction =
   | "export"
   | "deletion"
   | "revocation"
+  | "access replaced"
   | "retention";
 
 /** Who did what to what. Never a message body: the log outlives the messages it mentions. */

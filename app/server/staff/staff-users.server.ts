@@ -47,9 +47,9 @@ async function inviteState(db: Queryable, token: string, now: Date): Promise<Inv
 export const checkInvite = (db: Queryable, token: string, now = new Date()) => inviteState(db, token, now);
 
 /**
- * Uses the invite once, in one transaction: marks it used and creates the account, or brings a
- * revoked one back (recovery is a new invite). The UPDATE's `used_at IS NULL` makes a second,
- * concurrent use of the same link fail.
+ * Uses the invite once, in one transaction: marks it used, voids the address's other unused
+ * invites, and creates the account, or brings a revoked one back (recovery is a new invite). The
+ * UPDATE's `used_at IS NULL` makes a second, concurrent use of the same link fail.
  */
 export async function redeemInvite(db: Database, token: string, now = new Date()) {
   return db.transaction(async (tx): Promise<{ ok: true; user: StaffUser } | Exclude<InviteCheck, { ok: true }>> => {
@@ -60,6 +60,12 @@ export async function redeemInvite(db: Database, token: string, now = new Date()
       [now.toISOString(), hashToken(token)],
     );
     if (used.length === 0) return { ok: false, reason: "used" };
+    // The address's other links die with this one: an older link lying in a mailbox or a chat
+    // would otherwise add another passkey to the account later, without its owner.
+    await tx.query("UPDATE staff_invites SET used_at = $1 WHERE email = $2 AND used_at IS NULL", [
+      now.toISOString(),
+      state.email,
+    ]);
     const [row] = await tx.query(
       `INSERT INTO staff_users (email, created_at) VALUES ($1, $2)
        ON CONFLICT (email) DO UPDATE SET revoked_at = NULL RETURNING id, email, created_at, revoked_at`,
@@ -87,6 +93,38 @@ export async function listStaff(db: Queryable): Promise<StaffSummary[]> {
     passkeys: Number(row.passkeys),
     last_sign_in: isoOrNull(row.last_sign_in),
   }));
+}
+
+/** An account that is not revoked, with its passkey count; null when the address has none. */
+export async function activeAccount(db: Queryable, email: string): Promise<{ passkeys: number } | null> {
+  const [row] = await db.query(
+    `SELECT (SELECT count(*) FROM staff_credentials c WHERE c.user_id = u.id) AS passkeys
+     FROM staff_users u WHERE u.email = $1 AND u.revoked_at IS NULL`,
+    [normaliseEmail(email)],
+  );
+  return row ? { passkeys: Number(row.passkeys) } : null;
+}
+
+/**
+ * Before a replacing invite (a lost or stolen phone): the account's passkeys and sessions go at
+ * once, the account and its history stay, and the new link is the only way back in. Audited.
+ * Returns how many passkeys were removed.
+ */
+export async function clearAccess(db: Database, email: string, actor: string, now = new Date()): Promise<number> {
+  const address = normaliseEmail(email);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.query("SELECT id FROM staff_users WHERE email = $1 AND revoked_at IS NULL", [address]);
+    if (!user) return 0;
+    await tx.query("DELETE FROM staff_sessions WHERE user_id = $1", [user.id]);
+    const removed = await tx.query("DELETE FROM staff_credentials WHERE user_id = $1 RETURNING id", [user.id]);
+    await tx.query("UPDATE staff_invites SET used_at = $1 WHERE email = $2 AND used_at IS NULL", [
+      now.toISOString(),
+      address,
+    ]);
+    const detail = `${removed.length} passkey(s) removed, sessions ended, for a new invite`;
+    await appendAudit(tx, { actor, action: "access replaced", target: address, detail }, now);
+    return removed.length;
+  });
 }
 
 /**
