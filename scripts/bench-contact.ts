@@ -60,7 +60,12 @@ async function setUp(instances: number, env: Record<string, string>, proxied: bo
   if (!proxied) return sites[0]!.url;
   nginx = await startNginx({
     dir: join(dir, `nginx-${instances}`),
-    site: deployNginxConfig({ nodePorts, port: ports.nginx, redirectPort: ports.redirect }),
+    site: deployNginxConfig({
+      nodePorts,
+      port: ports.nginx,
+      redirectPort: ports.redirect,
+      accessLog: join(dir, `nginx-${instances}`, "jamdani.access.log"),
+    }),
     port: ports.nginx,
     mimeTypes: "/etc/nginx/mime.types",
   });

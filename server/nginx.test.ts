@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -78,7 +78,12 @@ beforeAll(async () => {
   // With Debian's mime.types, as in production: the config must set the types it relies on itself.
   nginx = await startNginx({
     dir: join(dir, "nginx"),
-    site: deployNginxConfig({ nodePorts: [ports.node], port: ports.nginx, redirectPort: ports.redirect }),
+    site: deployNginxConfig({
+      nodePorts: [ports.node],
+      port: ports.nginx,
+      redirectPort: ports.redirect,
+      accessLog: join(dir, "nginx", "jamdani.access.log"),
+    }),
     port: ports.nginx,
     mimeTypes: "/etc/nginx/mime.types",
   });
@@ -173,6 +178,31 @@ describe("deploy/nginx.conf in front of the Node server", () => {
     expect(probe.status).toBe(200);
     expect(JSON.parse(probe.body)).toEqual({ status: "ok", database: "ok" });
     expect(probe.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("logs staff URLs, and staff pages as referrers, without their query string; public pages with theirs", async () => {
+    const client = "Rahim Uddin rahim@example.com";
+    const query = `?q=${encodeURIComponent(client)}&status=new`;
+    await visit(`/staff${query}`);
+    await visit(`/staff/export${query}&format=csv`);
+    await visit(`/staff/messages/1`, { headers: { Referer: `https://${host}/staff${query}` } });
+    await visit(`/staff${query}`, { port: ports.redirect });
+    await visit("/about-us?utm_campaign=eid-offer");
+    const log = join(dir, "nginx", "jamdani.access.log");
+    // nginx writes each line when the request ends; the last one is the public page's.
+    await eventually(
+      () => existsSync(log) && readFileSync(log, "utf8").includes("utm_campaign=eid-offer"),
+      5_000,
+      () => `no such line in ${log}`,
+    );
+    const lines = readFileSync(log, "utf8");
+    expect(lines).not.toContain("Rahim");
+    expect(lines).not.toContain("rahim%40example.com");
+    expect(lines).not.toContain("status=new");
+    expect(lines).toContain('"GET /staff?(query not logged) HTTP/1.1"');
+    expect(lines).toContain('"GET /staff/export?(query not logged) HTTP/1.1"');
+    expect(lines).toContain(`"https://${host}/staff?(query not logged)"`);
+    expect(lines).toContain('"GET /about-us?utm_campaign=eid-offer HTTP/1.1"');
   });
 
   it("redirects plain HTTP to HTTPS", async () => {

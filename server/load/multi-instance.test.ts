@@ -58,7 +58,12 @@ async function deploy(env: Record<string, string>): Promise<Deployment> {
   }
   const nginx = (running.nginx = await startNginx({
     dir: join(dir, "nginx"),
-    site: deployNginxConfig({ nodePorts: ports.nodes, port: ports.nginx, redirectPort: ports.redirect }),
+    site: deployNginxConfig({
+      nodePorts: ports.nodes,
+      port: ports.nginx,
+      redirectPort: ports.redirect,
+      accessLog: join(dir, "nginx", "jamdani.access.log"),
+    }),
     port: ports.nginx,
     mimeTypes: "/etc/nginx/mime.types",
   }));

@@ -121,23 +121,31 @@ ${temp.join("\n")}
  * port, TLS (no certificate here) becomes plain HTTP on loopback, the root is this checkout's
  * build. Each edit must apply exactly once, so drift in the shipped file fails loudly.
  */
-export function deployNginxConfig(options: { nodePorts: number[]; port: number; redirectPort: number }): string {
+export function deployNginxConfig(options: {
+  nodePorts: number[];
+  port: number;
+  redirectPort: number;
+  /** Where the site's access log goes (deploy/nginx.conf writes to /var/log/nginx). */
+  accessLog: string;
+}): string {
   const root = resolve(import.meta.dirname, "../..");
   let config = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
   const upstreams = options.nodePorts.map((port) => `server 127.0.0.1:${port};`).join("\n    ");
-  const edits: [RegExp, string][] = [
+  // Each pattern, and how many times the shipped file must hold it (a changed file fails loudly).
+  const edits: [RegExp, string, number?][] = [
     [/server 127\.0\.0\.1:3000;/g, upstreams],
     [/root \/srv\/jamdani\/build\/client;/g, `root ${join(root, "build/client")};`],
     [/listen 443 ssl http2;/g, `listen 127.0.0.1:${options.port};`],
     [/listen 80;/g, `listen 127.0.0.1:${options.redirectPort};`],
     [/^\s*ssl_certificate .*\n/gm, ""],
     [/^\s*ssl_certificate_key .*\n/gm, ""],
+    [/access_log \/var\/log\/nginx\/jamdani\.access\.log jamdani;/g, `access_log ${options.accessLog} jamdani;`, 2],
   ];
-  for (const [pattern, replacement] of edits) {
+  for (const [pattern, replacement, expected = 1] of edits) {
     const matches = config.match(pattern)?.length ?? 0;
-    if (matches !== 1)
+    if (matches !== expected)
       throw new Error(
-        `deploy/nginx.conf: expected ${pattern} once, found it ${matches} times; update deployNginxConfig`,
+        `deploy/nginx.conf: expected ${pattern} ${expected} time(s), found it ${matches} times; update deployNginxConfig`,
       );
     config = config.replace(pattern, replacement);
   }

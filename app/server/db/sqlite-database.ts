@@ -33,6 +33,9 @@ export function openSqliteDatabase(options: { path: string; readOnly?: boolean }
     if (!options.readOnly) {
       db.exec("PRAGMA journal_mode = WAL");
       db.exec("PRAGMA synchronous = FULL");
+      // A deleted message is overwritten with zeros, not left readable in the file's free pages
+      // until SQLite happens to reuse them (a right to erasure that a copy of the file would undo).
+      db.exec("PRAGMA secure_delete = ON");
     }
   } catch (error) {
     db.close();

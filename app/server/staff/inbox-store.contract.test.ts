@@ -113,7 +113,7 @@ describe.each(storeFactories)("the inbox on $name", (factory) => {
     expect(JSON.stringify(audit)).not.toMatch(/রাশেদ|দোকান|rahim/);
   });
 
-  it("exports the current filter as formula-safe CSV or JSON, and audits the export without content", async () => {
+  it("exports the current filter as formula-safe CSV or JSON, and audits the export without content or search text", async () => {
     const csv = await exportInbox(db, { query: "evil" }, "csv", "sales@example.com");
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -122,7 +122,7 @@ describe.each(storeFactories)("the inbox on $name", (factory) => {
     expect(json[2]).toMatchObject({ message: "<script>alert(1)</script>" });
     expect((await listAudit(db)).map((entry) => entry.detail)).toEqual([
       "json, 4 messages, status new",
-      'csv, 1 messages, search "evil"',
+      "csv, 1 messages, filtered by a search",
     ]);
   });
 });

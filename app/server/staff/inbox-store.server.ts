@@ -49,11 +49,16 @@ export async function listInbox(db: Queryable, filter: InboxFilter, page: { limi
   return { total: Number(count?.total ?? 0), messages: rows.map(toInboxMessage) };
 }
 
+/** One message, as it is: reading it this way changes nothing. */
+export async function findMessage(db: Queryable, id: number): Promise<InboxMessage | null> {
+  const [row] = await db.query("SELECT * FROM messages WHERE id = $1", [id]);
+  return row ? toInboxMessage(row) : null;
+}
+
 /** One message; opening it marks it read (the first time only, so read_at says when). */
 export async function openMessage(db: Queryable, id: number, now = new Date()): Promise<InboxMessage | null> {
   await db.query("UPDATE messages SET read_at = $1 WHERE id = $2 AND read_at IS NULL", [now.toISOString(), id]);
-  const [row] = await db.query("SELECT * FROM messages WHERE id = $1", [id]);
-  return row ? toInboxMessage(row) : null;
+  return findMessage(db, id);
 }
 
 /** Changes a lead's status and audits who did it; false if the message is gone. */
@@ -88,7 +93,9 @@ export async function exportInbox(db: Database, filter: InboxFilter, format: "cs
   const rows = (await db.query(`SELECT * FROM messages ${sql} ORDER BY created_at, id`, params)).map(toInboxMessage);
   const described = [
     filter.status && `status ${filter.status}`,
-    filter.query?.trim() && `search "${filter.query.trim()}"`,
+    // That a search narrowed it, never what was searched for: a name or an address typed into
+    // the search box would outlive, in the log, the messages it found.
+    filter.query?.trim() && "filtered by a search",
   ];
   const detail = `${format}, ${rows.length} messages${described.some(Boolean) ? `, ${described.filter(Boolean).join(", ")}` : ""}`;
   await appendAudit(db, { actor, action: "export", detail });
