@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMessageStore } from "~/server/contact/message-store.server.ts";
+import { deleteMessage } from "~/server/staff/inbox-store.server.ts";
 import { openDatabase } from "~/server/db/open-database.ts";
 import { freshPostgresUrl } from "../../tests/support/postgres-database.ts";
 import { runCommand } from "../../tests/support/run-command.ts";
@@ -113,9 +114,13 @@ describe("npm run messages against PostgreSQL", { timeout: 20_000 }, () => {
     const copy = await messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
     expect(copy.stderr).toBe("");
     expect(copy.status).toBe(0);
-    expect(copy.stdout).toMatch(/^Copied 2 of 2 messages into 127\.0\.0\.1:\d+\/test_\w+ \(0 were already there\)/);
+    expect(copy.stdout).toMatch(/^Copied 2 of 2 messages into 127\.0\.0\.1:\d+\/test_\w+ \(0 were already there, 0 had been deleted there/);
+    // Copying into a database that holds messages is refused: that is how deleted leads come back.
     const again = await messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
-    expect(again.stdout).toMatch(/^Copied 0 of 2 messages .* \(2 were already there\)/);
+    expect(again).toMatchObject({ status: 1, stderr: expect.stringContaining("already holds 2 messages") });
+    expect(again.stderr).toContain("--merge");
+    const merged = await messages(["copy-to-postgres", "--from", dbPath, "--merge"], { DATABASE_URL: url });
+    expect(merged.stdout).toMatch(/^Copied 0 of 2 messages .* \(2 were already there, 0 had been deleted there/);
 
     const list = await messages(["list"], { DATABASE_URL: url, CONTACT_DB_PATH: "/nonexistent/contact.sqlite" });
     expect(list.status).toBe(0);
@@ -123,6 +128,31 @@ describe("npm run messages against PostgreSQL", { timeout: 20_000 }, () => {
     const fromSqlite = await messages(["export", "--format", "json"]);
     const fromPostgres = await messages(["export", "--format", "json"], { DATABASE_URL: url });
     expect(JSON.parse(fromPostgres.stdout)).toEqual(JSON.parse(fromSqlite.stdout));
+  });
+
+  it("with --merge never brings back a message staff deleted in PostgreSQL", async () => {
+    const url = await freshPostgresUrl();
+    expect((await messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url })).status).toBe(0);
+    const target = await openDatabase(
+      {
+        kind: "postgres",
+        url,
+        poolSize: 1,
+        connectTimeoutMs: 5_000,
+        statementTimeoutMs: 10_000,
+        idleTimeoutMs: 10_000,
+      },
+      { quiet: true },
+    );
+    try {
+      const [first] = await target.query<{ id: number }>("SELECT id FROM messages ORDER BY id LIMIT 1");
+      expect(await deleteMessage(target, Number(first!.id), "sales@example.com")).toBe(true);
+      const merged = await messages(["copy-to-postgres", "--from", dbPath, "--merge"], { DATABASE_URL: url });
+      expect(merged.stdout).toMatch(/^Copied 0 of 2 messages .* \(1 were already there, 1 had been deleted there/);
+      expect(await target.query("SELECT id FROM messages WHERE id = $1", [first!.id])).toEqual([]);
+    } finally {
+      await target.close();
+    }
   });
 
   it("explains what is missing", async () => {

@@ -2,7 +2,7 @@
  * Staff access to the contact form's messages, without SQL:
  *   npm run messages -- list [--since YYYY-MM-DD] [--limit N]
  *   npm run messages -- export --format csv|json [--since YYYY-MM-DD] [--output FILE]
- *   npm run messages -- copy-to-postgres --from FILE
+ *   npm run messages -- copy-to-postgres --from FILE [--merge]
  * Against the site's own store (SQLite, or PostgreSQL when DATABASE_URL is set); reading is safe
  * while the site is running.
  */
@@ -11,19 +11,20 @@ import { parseArgs } from "node:util";
 import { parseContactConfig } from "~/server/contact/config.server.ts";
 import { toCsv, toJson } from "~/server/contact/export.server.ts";
 import { createMessageStore, type StoredMessage } from "~/server/contact/message-store.server.ts";
-import { copyToPostgres } from "~/server/db/copy-to-postgres.ts";
+import { CopyRefused, copyToPostgres } from "~/server/db/copy-to-postgres.ts";
 import { openDatabase } from "~/server/db/open-database.ts";
 import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:
   npm run messages -- list [--since YYYY-MM-DD] [--limit N]
   npm run messages -- export --format csv|json [--since YYYY-MM-DD] [--output FILE]
-  npm run messages -- copy-to-postgres --from FILE
+  npm run messages -- copy-to-postgres --from FILE [--merge]
 
   list              the latest messages (default 50), oldest first
   export            every message (or those since a date) as CSV or JSON, to FILE or standard output
-  copy-to-postgres  moves the messages of the SQLite file FILE into the PostgreSQL of DATABASE_URL
-                    (safe to repeat: messages already there are skipped)
+  copy-to-postgres  moves the messages of the SQLite file FILE into the PostgreSQL of DATABASE_URL,
+                    all or nothing. A target that already holds messages is refused unless
+                    --merge: then only the messages it lacks are added, never one deleted there
   --since           only messages received on or after this date (UTC)
 
 The database is the site's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file
@@ -63,7 +64,7 @@ type Command =
   | { name: "help" }
   | { name: "list"; since?: string; limit: number }
   | { name: "export"; since?: string; format: "csv" | "json"; output?: string }
-  | { name: "copy-to-postgres"; from: string };
+  | { name: "copy-to-postgres"; from: string; merge: boolean };
 
 function parseCommand(argv: string[]): Command {
   const { values, positionals } = parseArgs({
@@ -75,6 +76,7 @@ function parseCommand(argv: string[]): Command {
       limit: { type: "string" },
       output: { type: "string" },
       from: { type: "string" },
+      merge: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -85,9 +87,9 @@ function parseCommand(argv: string[]): Command {
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
   if (name === "copy-to-postgres") {
     if (!values.from) throw new UsageError("copy-to-postgres needs --from FILE, the SQLite database to copy.");
-    return { name, from: values.from };
+    return { name, from: values.from, merge: values.merge === true };
   }
-  if (values.from) throw new UsageError("--from belongs to copy-to-postgres.");
+  if (values.from || values.merge) throw new UsageError("--from and --merge belong to copy-to-postgres.");
   const since = sinceDate(values.since);
   if (name === "export") {
     const { format } = values;
@@ -103,7 +105,7 @@ function parseCommand(argv: string[]): Command {
   return { name, since, limit };
 }
 
-async function copyCommand(from: string): Promise<number> {
+async function copyCommand(from: string, merge: boolean): Promise<number> {
   const { database } = parseContactConfig();
   if (database.kind !== "postgres") {
     console.error("Set DATABASE_URL to the PostgreSQL database to copy into.");
@@ -117,12 +119,17 @@ async function copyCommand(from: string): Promise<number> {
   try {
     const target = await openDatabase(database, { quiet: true });
     try {
-      const report = await copyToPostgres(source, target);
+      const report = await copyToPostgres(source, target, { merge });
       console.log(
         `Copied ${report.copied} of ${report.messages} messages into ${target.location} ` +
-          `(${report.messages - report.copied} were already there); ${report.pendingNotifications} notifications still owed were queued.`,
+          `(${report.alreadyThere} were already there, ${report.deletedThere} had been deleted there and stay deleted); ` +
+          `${report.pendingNotifications} notifications still owed were queued.`,
       );
       return 0;
+    } catch (error) {
+      if (!(error instanceof CopyRefused)) throw error;
+      console.error(error.message);
+      return 1;
     } finally {
       await target.close();
     }
@@ -137,7 +144,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
-  if (command.name === "copy-to-postgres") return copyCommand(command.from);
+  if (command.name === "copy-to-postgres") return copyCommand(command.from, command.merge);
   const { database } = parseContactConfig();
   if (database.kind === "sqlite" && !existsSync(database.path)) {
     console.error(`No messages database at ${database.path}. Set CONTACT_DB_PATH to the site's database file.`);

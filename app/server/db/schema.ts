@@ -280,4 +280,11 @@ export const migrations: readonly Migration[] = [
      ALTER TABLE messages ADD COLUMN utm_campaign text;
      ALTER TABLE messages ADD COLUMN pages_seen text;`,
   },
+  {
+    // Ids of deleted messages, and when; nothing else. `messages -- copy-to-postgres --merge`
+    // reads the target's, so that copying an old SQLite file again never brings a deleted lead back.
+    name: "deleted message ids",
+    sqlite: `CREATE TABLE deleted_messages (id INTEGER PRIMARY KEY, deleted_at TEXT NOT NULL);`,
+    postgres: `CREATE TABLE deleted_messages (id bigint PRIMARY KEY, deleted_at timestamptz NOT NULL);`,
+  },
 ];

@@ -108,6 +108,8 @@ describe.each(storeFactories)("the inbox on $name", (factory) => {
     expect(await deleteMessage(db, 2, "sales@example.com")).toBe(false);
     expect(await db.query("SELECT id FROM messages WHERE id = 2")).toEqual([]);
     expect(await db.query("SELECT id FROM outbox WHERE message_id = 2")).toEqual([]);
+    // Its id is remembered (nothing else), so copying an old SQLite file never brings it back.
+    expect((await db.query("SELECT id FROM deleted_messages")).map((row) => Number(row.id))).toEqual([2]);
     const audit = await listAudit(db);
     expect(audit).toMatchObject([{ actor: "sales@example.com", action: "deletion", target: "message 2" }]);
     expect(JSON.stringify(audit)).not.toMatch(/রাশেদ|দোকান|rahim/);

@@ -81,6 +81,12 @@ export async function deleteMessage(db: Database, id: number, actor: string, now
     // Explicit: SQLite enforces ON DELETE CASCADE only with a pragma the site does not rely on.
     await tx.query("DELETE FROM outbox WHERE message_id = $1", [id]);
     const deleted = await tx.query("DELETE FROM messages WHERE id = $1 RETURNING id", [id]);
+    if (deleted.length > 0) {
+      await tx.query("INSERT INTO deleted_messages (id, deleted_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [
+        id,
+        now.toISOString(),
+      ]);
+    }
     if (deleted.length === 0) return false;
     await appendAudit(tx, { actor, action: "deletion", target: `message ${id}` }, now);
     return true;

@@ -34,6 +34,7 @@ describe.each(storeFactories)("retention on $name", (factory) => {
     expect(await deleteMessagesOlderThan(db, 30, now)).toBe(2);
     expect(await db.query("SELECT subject FROM messages")).toEqual([{ subject: "2026-03-25" }]);
     expect(Number((await db.query("SELECT count(*) AS n FROM outbox"))[0]?.n)).toBe(1);
+    expect((await db.query("SELECT id FROM deleted_messages")).length).toBe(2);
     const audit = await listAudit(db);
     expect(audit).toMatchObject([{ actor: "retention", action: "retention", detail: "2 messages older than 30 days" }]);
     expect(JSON.stringify(audit)).not.toContain("secret plans");

@@ -16,6 +16,13 @@ export async function deleteMessagesOlderThan(db: Database, days: number, now = 
     // Explicit: SQLite enforces ON DELETE CASCADE only with a pragma the site does not rely on.
     await tx.query("DELETE FROM outbox WHERE message_id IN (SELECT id FROM messages WHERE created_at < $1)", [cutoff]);
     const deleted = await tx.query("DELETE FROM messages WHERE created_at < $1 RETURNING id", [cutoff]);
+    // Remembered by id only, so that copying an old SQLite file never brings them back.
+    for (const row of deleted) {
+      await tx.query("INSERT INTO deleted_messages (id, deleted_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [
+        row.id,
+        now.toISOString(),
+      ]);
+    }
     if (deleted.length > 0) {
       const detail = `${deleted.length} messages older than ${days} days`;
       await appendAudit(tx, { actor: "retention", action: "retention", detail }, now);
