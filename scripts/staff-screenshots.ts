@@ -10,6 +10,7 @@ import { chromium } from "@playwright/test";
 import { createMessageStore } from "../app/server/contact/message-store.server.ts";
 import { openDatabase } from "../app/server/db/open-database.ts";
 import { setInboxStatus } from "../app/server/staff/inbox-store.server.ts";
+import { addNote } from "../app/server/staff/lead-notes.server.ts";
 import { createInvite } from "../app/server/staff/staff-users.server.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { startSite } from "../tests/support/site-process.ts";
@@ -53,6 +54,12 @@ for (const [name, email, subject, message, language] of leads) {
   );
 }
 await setInboxStatus(db, 3, "replied", "screenshots");
+await addNote(
+  db,
+  2,
+  "nadia@example.com",
+  "ফোনে কথা হয়েছে: বিকাশ আর নগদ দুটোই চান, ঈদের আগে চালু করতে চান।\nQuote goes out today.",
+);
 const { token } = await createInvite(db, "nadia@example.com");
 await db.close();
 

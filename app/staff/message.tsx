@@ -2,9 +2,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
 import { isInboxStatus } from "~/lib/inbox-statuses.ts";
 import { deleteMessage, findMessage, openMessage, setInboxStatus } from "~/server/staff/inbox-store.server.ts";
+import { addNote, listNotes, noteMaxLength, noteSchema } from "~/server/staff/lead-notes.server.ts";
 import { isOwnNavigation } from "~/server/staff/request-guard.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
 import { LeadAttributionDetails } from "./lead-attribution.tsx";
+import { LeadNotes } from "./lead-notes.tsx";
 import { MessageActions } from "./message-actions.tsx";
 import { inDhaka, languageNames, StatusBadge } from "./staff-ui.tsx";
 
@@ -24,6 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     message: { id, name, email, subject, message: message.message, created_at, inbox_status, language },
     attribution: message.attribution ?? null,
+    notes: await listNotes(db, wanted),
+    noted: new URL(request.url).searchParams.has("noted"),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     updated: new URL(request.url).searchParams.has("updated"),
   };
@@ -35,6 +39,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = messageId(params);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "note") {
+    const typed = String(form.get("note") ?? "");
+    const note = noteSchema.safeParse(typed);
+    if (!note.success) {
+      // Refused with the reason and the text as typed (bounded), so nothing is lost.
+      const error = note.error.issues[0]?.message ?? "That note cannot be saved.";
+      return data({ noteError: error, noteDraft: typed.slice(0, noteMaxLength * 2) }, { status: 400 });
+    }
+    if (!(await addNote(db, id, session.email, note.data))) throw data("No such message.", { status: 404 });
+    return redirect(`/staff/messages/${id}?noted=1#notes`, 303);
+  }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`/staff/messages/${id}?confirm=delete`, 303);
     await deleteMessage(db, id, session.email);
@@ -49,8 +64,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** Every field is text React escapes; the message keeps its line breaks and its language. */
-export default function Message({ loaderData }: Route.ComponentProps) {
-  const { message, attribution, confirmDelete, updated } = loaderData;
+export default function Message({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, attribution, notes, noted, confirmDelete, updated } = loaderData;
   return (
     <article className="mx-auto max-w-3xl">
       <title>{`${message.subject} - Staff`}</title>
@@ -94,6 +109,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </div>
         <LeadAttributionDetails attribution={attribution} />
       </div>
+      <LeadNotes notes={notes} saved={noted} draft={actionData?.noteDraft} error={actionData?.noteError} />
       <MessageActions message={message} confirmDelete={confirmDelete} />
     </article>
   );

@@ -161,6 +161,40 @@ test.describe("staff inbox", () => {
     expect(await readAt()).not.toBeNull();
   });
 
+  test("internal notes: saved with author and time, shown as text, audited without their text, kept when refused", async ({
+    page,
+  }) => {
+    const subject = marker("Notes");
+    const id = await storeLead({ subject, message: "We need a Bangla e-commerce site." });
+    await page.goto(`${staffOrigin}/staff/messages/${id}`);
+    const notes = page.getByTestId("lead-notes");
+    await expect(notes).toContainText("No notes yet.");
+    // An empty note is refused with the reason; a long one keeps what was typed.
+    await notes.getByRole("button", { name: "Save note" }).click();
+    await expect(notes.getByText("Write the note first.")).toBeVisible();
+    await expect(notes.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
+    const tooLong = `Long ${"অনেক কথা ".repeat(500)}`;
+    await notes.getByLabel("Add a note").fill(tooLong);
+    await notes.getByRole("button", { name: "Save note" }).click();
+    await expect(notes.getByText("A note can be at most 4,000 characters.")).toBeVisible();
+    await expect(notes.getByLabel("Add a note")).toHaveValue(tooLong);
+
+    const note = `<img src=x onerror="window.__pwned=1">Called back ${marker("note")}\nবাজেট ২ লাখ টাকা`;
+    await notes.getByLabel("Add a note").fill(note);
+    await notes.getByRole("button", { name: "Save note" }).click();
+    await expect(page).toHaveURL(`${staffOrigin}/staff/messages/${id}?noted=1#notes`);
+    await expect(notes.getByRole("status")).toContainText("Note saved.");
+    await expect(notes.getByRole("listitem")).toHaveCount(1);
+    await expect(notes.getByRole("listitem")).toContainText(note.split("\n")[0]!);
+    await expect(notes.getByRole("listitem")).toContainText("@staff.example.com");
+    await expect(notes.locator("img")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    await page.goto(`${staffOrigin}/staff/audit`);
+    await expect(page.getByTestId("audit-list")).toContainText(`note added`);
+    await expect(page.getByTestId("audit-list")).not.toContainText("Called back");
+  });
+
   test("a status change persists, filters the inbox and is audited", async ({ page }) => {
     const subject = marker("Status");
     const id = await storeLead({ subject, message: "Please call me back about a logo." });

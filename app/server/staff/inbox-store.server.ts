@@ -80,6 +80,7 @@ export async function deleteMessage(db: Database, id: number, actor: string, now
   return db.transaction(async (tx) => {
     // Explicit: SQLite enforces ON DELETE CASCADE only with a pragma the site does not rely on.
     await tx.query("DELETE FROM outbox WHERE message_id = $1", [id]);
+    await tx.query("DELETE FROM lead_notes WHERE message_id = $1", [id]);
     const deleted = await tx.query("DELETE FROM messages WHERE id = $1 RETURNING id", [id]);
     if (deleted.length > 0) {
       await tx.query("INSERT INTO deleted_messages (id, deleted_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [

@@ -15,6 +15,9 @@ export async function deleteMessagesOlderThan(db: Database, days: number, now = 
   return db.transaction(async (tx) => {
     // Explicit: SQLite enforces ON DELETE CASCADE only with a pragma the site does not rely on.
     await tx.query("DELETE FROM outbox WHERE message_id IN (SELECT id FROM messages WHERE created_at < $1)", [cutoff]);
+    await tx.query("DELETE FROM lead_notes WHERE message_id IN (SELECT id FROM messages WHERE created_at < $1)", [
+      cutoff,
+    ]);
     const deleted = await tx.query("DELETE FROM messages WHERE created_at < $1 RETURNING id", [cutoff]);
     // Remembered by id only, so that copying an old SQLite file never brings them back.
     for (const row of deleted) {

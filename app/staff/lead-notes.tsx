@@ -1,0 +1,68 @@
+import type { LeadNote } from "~/server/staff/lead-notes.server.ts";
+import { buttonClass, inDhaka, panelClass } from "./staff-ui.tsx";
+
+type Props = {
+  notes: LeadNote[];
+  /** What was typed when the note was refused, so nothing is lost, and why it was refused. */
+  draft?: string;
+  error?: string;
+  saved: boolean;
+};
+
+/**
+ * The team's notes on a lead, oldest first, and a plain form to add one (it works without
+ * JavaScript). Notes are text React escapes; they keep their line breaks.
+ */
+export function LeadNotes({ notes, draft, error, saved }: Props) {
+  return (
+    <section id="notes" aria-labelledby="notes-title" className={`${panelClass} mt-6`} data-testid="lead-notes">
+      <h2 id="notes-title" className="text-lg font-bold text-teal-deep">
+        Internal notes
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Only staff see these; the sender never does.</p>
+      {saved && (
+        <p role="status" className="mt-3 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
+          Note saved.
+        </p>
+      )}
+      {notes.length === 0 ? (
+        <p className="mt-3 text-ink-soft">No notes yet.</p>
+      ) : (
+        <ol className="mt-3 grid gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-xl bg-cream p-4 ring-1 ring-ink/10">
+              <p className="text-sm text-ink-soft">
+                <span className="font-semibold text-ink">{note.author}</span>,{" "}
+                <time dateTime={note.created_at}>{inDhaka(note.created_at)}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form method="post" action="#notes" className="mt-4">
+        <input type="hidden" name="intent" value="note" />
+        <label htmlFor="note" className="font-semibold">
+          Add a note
+        </label>
+        <textarea
+          id="note"
+          name="note"
+          rows={3}
+          defaultValue={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "note-error" : undefined}
+          className="mt-2 block w-full rounded-xl border border-ink/20 bg-white p-3 text-base text-ink"
+        />
+        {error && (
+          <p id="note-error" className="mt-2 font-semibold text-coral-dark">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={`${buttonClass} mt-3`}>
+          Save note
+        </button>
+      </form>
+    </section>
+  );
+}
