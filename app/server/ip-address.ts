@@ -10,7 +10,7 @@ export function ipv4Number(address: string): number {
   return ((a << 24) >>> 0) + (b << 16) + (c << 8) + d;
 }
 
-/** The first 64 bits of an IPv6 address (valid, as `isIPv6` says; no zone, no embedded IPv4). */
+/** The first 64 bits of an IPv6 address (as `isPlainIpv6` says). */
 export function ipv6High(address: string): bigint {
   const [head = "", tail] = address.split("::");
   const groups = (part: string | undefined) => (part ? part.split(":") : []);
@@ -20,6 +20,10 @@ export function ipv6High(address: string): bigint {
   return all.slice(0, 4).reduce((high, group) => (high << 16n) | BigInt(Number.parseInt(group, 16) || 0), 0n);
 }
 
+/** An IPv6 address written with groups only: no zone (`%eth0`), no embedded IPv4 (`::ffff:1.2.3.4`). */
+export const isPlainIpv6 = (address: string): boolean =>
+  isIPv6(address) && !address.includes("%") && !address.includes(".");
+
 /**
  * One client for limits: an IPv4 address as it is, an IPv6 address as its /64. Providers give a
  * home or an office a whole /64 (often more), and a device picks new addresses in it at will, so
@@ -27,7 +31,7 @@ export function ipv6High(address: string): bigint {
  */
 export function addressGroup(address: string): string {
   const plain = plainAddress(address);
-  if (!isIPv6(plain) || plain.includes("%") || plain.includes(".")) return plain;
+  if (!isPlainIpv6(plain)) return plain;
   return `${ipv6High(plain)
     .toString(16)
     .padStart(16, "0")

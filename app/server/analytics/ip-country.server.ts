@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { isIPv4, isIPv6 } from "node:net";
-import { ipv4Number, ipv6High, plainAddress } from "../ip-address.ts";
+import { isIPv4 } from "node:net";
+import { ipv4Number, ipv6High, isPlainIpv6, plainAddress } from "../ip-address.ts";
 import type { CountryLookup } from "./view-fields.server.ts";
 
 /**
@@ -107,7 +107,7 @@ export function countryLookupFrom(bytes: Buffer): CountryLookup {
   return (address) => {
     const plain = plainAddress(address);
     if (isIPv4(plain)) return countryOf(v4Codes[lastAtOrBefore(v4Starts, ipv4Number(plain))]!);
-    if (isIPv6(plain) && !plain.includes("%") && !plain.includes(".")) {
+    if (isPlainIpv6(plain)) {
       return countryOf(v6Codes[lastAtOrBefore(v6Starts, ipv6High(plain))]!);
     }
     return null;

@@ -3,6 +3,7 @@ import { toStoredMessage, type StoredMessage } from "../contact/message-store.se
 import type { Database, Queryable } from "../db/database.ts";
 import type { InboxStatus } from "../../lib/inbox-statuses.ts";
 import { appendAudit } from "./audit-log.server.ts";
+import { eraseMessages } from "./erase-messages.server.ts";
 import { isoOrNull } from "./tokens.server.ts";
 
 export type InboxMessage = StoredMessage & { inbox_status: InboxStatus; read_at: string | null };
@@ -75,20 +76,10 @@ export async function setInboxStatus(db: Database, id: number, status: InboxStat
   });
 }
 
-/** Erasure: the row and its queued notifications go; the audit keeps only the id, never content. */
+/** Erasure: the row, its queued notifications and notes go; the audit keeps only the id, never content. */
 export async function deleteMessage(db: Database, id: number, actor: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    // Explicit: SQLite enforces ON DELETE CASCADE only with a pragma the site does not rely on.
-    await tx.query("DELETE FROM outbox WHERE message_id = $1", [id]);
-    await tx.query("DELETE FROM lead_notes WHERE message_id = $1", [id]);
-    const deleted = await tx.query("DELETE FROM messages WHERE id = $1 RETURNING id", [id]);
-    if (deleted.length > 0) {
-      await tx.query("INSERT INTO deleted_messages (id, deleted_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [
-        id,
-        now.toISOString(),
-      ]);
-    }
-    if (deleted.length === 0) return false;
+    if ((await eraseMessages(tx, "id = $1", [id], now)).length === 0) return false;
     await appendAudit(tx, { actor, action: "deletion", target: `message ${id}` }, now);
     return true;
   });

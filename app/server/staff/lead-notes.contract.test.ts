@@ -11,27 +11,32 @@ import { deleteMessagesOlderThan } from "./retention.server.ts";
 const t0 = new Date("2026-03-01T08:00:00Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
 
+/** A lead received at t0; its id. */
+async function storeLead(db: Database, message: string): Promise<number> {
+  const store = await createMessageStore(db);
+  const outcome = await store.insert(
+    {
+      name: "Rahim",
+      email: "rahim@example.com",
+      subject: "Website",
+      message,
+      clientIp: "203.0.113.9",
+      userAgent: "",
+      language: "en",
+    },
+    { limit: { limit: 0, windowSeconds: 60 }, channels: [], now: t0 },
+  );
+  if (!("stored" in outcome)) throw new Error("not stored");
+  return outcome.stored.id;
+}
+
 /** Staff notes on a lead, the same on SQLite and PostgreSQL. */
 describe.each(storeFactories)("lead notes on $name", (factory) => {
   let db: Database;
   let lead = 0;
   beforeEach(async () => {
     db = await factory.open();
-    const store = await createMessageStore(db);
-    const stored = await store.insert(
-      {
-        name: "Rahim",
-        email: "rahim@example.com",
-        subject: "Website",
-        message: "Hello",
-        clientIp: "203.0.113.9",
-        userAgent: "",
-        language: "en",
-      },
-      { limit: { limit: 0, windowSeconds: 60 }, channels: [], now: t0 },
-    );
-    if (!("stored" in stored)) throw new Error("not stored");
-    lead = stored.stored.id;
+    lead = await storeLead(db, "Hello");
   });
   afterEach(async () => {
     await db.close();
@@ -64,21 +69,7 @@ describe.each(storeFactories)("lead notes on $name", (factory) => {
     expect(await deleteMessage(db, lead, "nadia@example.com")).toBe(true);
     expect(await db.query("SELECT id FROM lead_notes")).toEqual([]);
 
-    const store = await createMessageStore(db);
-    const old = await store.insert(
-      {
-        name: "A",
-        email: "a@example.com",
-        subject: "Old",
-        message: "Old one",
-        clientIp: "1",
-        userAgent: "",
-        language: "en",
-      },
-      { limit: { limit: 0, windowSeconds: 60 }, channels: [], now: t0 },
-    );
-    if (!("stored" in old)) throw new Error("not stored");
-    await addNote(db, old.stored.id, "nadia@example.com", "An old note", later(1000));
+    await addNote(db, await storeLead(db, "Old one"), "nadia@example.com", "An old note", later(1000));
     expect(await deleteMessagesOlderThan(db, 30, new Date("2026-05-01T00:00:00Z"))).toBe(1);
     expect(await db.query("SELECT id FROM lead_notes")).toEqual([]);
   });

@@ -2,30 +2,19 @@ import { analyticsHousekeeping } from "../analytics/housekeeping.server.ts";
 import type { Database } from "../db/database.ts";
 import { log } from "../log.ts";
 import { appendAudit } from "./audit-log.server.ts";
+import { eraseMessages } from "./erase-messages.server.ts";
 import { deleteExpiredSessions } from "./staff-sessions.server.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes messages received more than `days` days ago, with their queued notifications, and
+ * Deletes messages received more than `days` days ago, with their queued notifications and notes, and
  * records how many in the audit log (a count only). Returns the count.
  */
 export async function deleteMessagesOlderThan(db: Database, days: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
   return db.transaction(async (tx) => {
-    // Explicit: SQLite enforces ON DELETE CASCADE only with a pragma the site does not rely on.
-    await tx.query("DELETE FROM outbox WHERE message_id IN (SELECT id FROM messages WHERE created_at < $1)", [cutoff]);
-    await tx.query("DELETE FROM lead_notes WHERE message_id IN (SELECT id FROM messages WHERE created_at < $1)", [
-      cutoff,
-    ]);
-    const deleted = await tx.query("DELETE FROM messages WHERE created_at < $1 RETURNING id", [cutoff]);
-    // Remembered by id only, so that copying an old SQLite file never brings them back.
-    for (const row of deleted) {
-      await tx.query("INSERT INTO deleted_messages (id, deleted_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", [
-        row.id,
-        now.toISOString(),
-      ]);
-    }
+    const deleted = await eraseMessages(tx, "created_at < $1", [cutoff], now);
     if (deleted.length > 0) {
       const detail = `${deleted.length} messages older than ${days} days`;
       await appendAudit(tx, { actor: "retention", action: "retention", detail }, now);

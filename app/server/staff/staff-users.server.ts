@@ -47,6 +47,17 @@ async function inviteState(db: Queryable, token: string, now: Date): Promise<Inv
 export const checkInvite = (db: Queryable, token: string, now = new Date()) => inviteState(db, token, now);
 
 /**
+ * Marks an address's unused invites used: an older link lying in a mailbox or a chat would
+ * otherwise add another passkey to the account later, without its owner.
+ */
+async function voidUnusedInvites(tx: Queryable, address: string, now: Date): Promise<void> {
+  await tx.query("UPDATE staff_invites SET used_at = $1 WHERE email = $2 AND used_at IS NULL", [
+    now.toISOString(),
+    address,
+  ]);
+}
+
+/**
  * Uses the invite once, in one transaction: marks it used, voids the address's other unused
  * invites, and creates the account, or brings a revoked one back (recovery is a new invite). The
  * UPDATE's `used_at IS NULL` makes a second, concurrent use of the same link fail.
@@ -60,12 +71,8 @@ export async function redeemInvite(db: Database, token: string, now = new Date()
       [now.toISOString(), hashToken(token)],
     );
     if (used.length === 0) return { ok: false, reason: "used" };
-    // The address's other links die with this one: an older link lying in a mailbox or a chat
-    // would otherwise add another passkey to the account later, without its owner.
-    await tx.query("UPDATE staff_invites SET used_at = $1 WHERE email = $2 AND used_at IS NULL", [
-      now.toISOString(),
-      state.email,
-    ]);
+    // The address's other links die with this one.
+    await voidUnusedInvites(tx, state.email, now);
     const [row] = await tx.query(
       `INSERT INTO staff_users (email, created_at) VALUES ($1, $2)
        ON CONFLICT (email) DO UPDATE SET revoked_at = NULL RETURNING id, email, created_at, revoked_at`,
@@ -117,10 +124,7 @@ export async function clearAccess(db: Database, email: string, actor: string, no
     if (!user) return 0;
     await tx.query("DELETE FROM staff_sessions WHERE user_id = $1", [user.id]);
     const removed = await tx.query("DELETE FROM staff_credentials WHERE user_id = $1 RETURNING id", [user.id]);
-    await tx.query("UPDATE staff_invites SET used_at = $1 WHERE email = $2 AND used_at IS NULL", [
-      now.toISOString(),
-      address,
-    ]);
+    await voidUnusedInvites(tx, address, now);
     const detail = `${removed.length} passkey(s) removed, sessions ended, for a new invite`;
     await appendAudit(tx, { actor, action: "access replaced", target: address, detail }, now);
     return removed.length;
