@@ -98,7 +98,7 @@ describe("email notification of contact messages", () => {
     expect(await readMessages(dbPath)).toMatchObject([{ subject: "Mail is down" }]);
     await eventually(async () => (await readMessages(dbPath))[0]?.status === "notify_failed");
     expect((await readMessages(dbPath))[0]?.notify_attempts).toBe(1);
-    await site.waitForLog("contact email failed");
+    await site.waitForLog("notification email failed");
     expect(site.logs()).not.toContain("Please call me back.");
     expect((await fetch(`${site.url}/contact-us`)).status).toBe(200);
   });
@@ -117,7 +117,7 @@ describe("email notification of contact messages", () => {
         userAgent: "",
         language: "en",
       },
-      { limit: { limit: 0, windowSeconds: 60 }, channels: ["email"] },
+      { limit: { limit: 0, windowSeconds: 60 }, channels: ["email" as const] },
     );
     await db.close();
     const smtp = await sink();

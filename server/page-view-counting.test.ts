@@ -82,7 +82,12 @@ function listen(trustProxy: boolean) {
     rateLimit: { limit: 0, windowSeconds: 60 },
     attribution: analytics.attribution,
   });
-  const services = { contact, analytics, staff: { config: parseStaffConfig({}), connection } };
+  const services = {
+    contact,
+    analytics,
+    staff: { config: parseStaffConfig({}), connection },
+    outbox: { channels: [], wake() {} },
+  };
   const app = createApp({
     build,
     staticFiles: loadStaticFiles(join(dir, "client")),

@@ -66,7 +66,13 @@ export function createServices(
     });
     housekeeping.start();
     if (channels.length === 0) return;
-    notifier = createNotifier({ outbox: createOutbox(db), mailer, telegram, ...contactConfig.outbox });
+    notifier = createNotifier({
+      outbox: createOutbox(db),
+      mailer,
+      telegram,
+      staffOrigin: staffConfig.origin,
+      ...contactConfig.outbox,
+    });
     notifier.start();
   }
 
@@ -89,6 +95,7 @@ export function createServices(
     contact,
     analytics,
     staff: { config: staffConfig, connection },
+    outbox: { channels, wake: () => notifier?.kick() },
     health: contact.health,
     ready: () => connection.get().then(() => undefined),
     async close() {

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AnalyticsService } from "~/server/analytics/analytics-service.server.ts";
 import type { ContactService } from "~/server/contact/contact-service.server.ts";
+import type { OutboxChannel } from "~/server/contact/outbox.server.ts";
 import type { DatabaseConnection } from "~/server/db/connection.ts";
 import type { StaffConfig } from "~/server/staff/config.server.ts";
 
@@ -15,6 +16,11 @@ export type AppServices = {
   /** Server-side page view counting; the HTTP server counts with it, the contact form attributes leads. */
   analytics: AnalyticsService;
   staff: { config: StaffConfig; connection: DatabaseConnection };
+  /**
+   * What the site can send (empty: nothing is configured, and nothing may be queued), and how to
+   * have it sent now: a route that queues a delivery (a reply, an assignment) wakes the sender.
+   */
+  outbox: { channels: readonly OutboxChannel[]; wake(): void };
 };
 
 export const appServicesContext = createContext<AppServices>();

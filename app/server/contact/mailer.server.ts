@@ -3,7 +3,8 @@ import { siteConfig } from "../../content/site-config.ts";
 import type { StoredMessage } from "./message-store.server.ts";
 
 export type SmtpSettings = { url: string; to: string; from?: string };
-export type Mailer = { send(message: StoredMessage): Promise<void>; close(): void };
+/** Sends composed emails (app/server/contact/emails.server.ts) over one pooled SMTP connection. */
+export type Mailer = { settings: SmtpSettings; send(mail: SendMailOptions): Promise<void>; close(): void };
 
 /** "Website <no-reply@agency-domain>": the agency's own domain, so mail is not marked as spoofed. */
 export function defaultFromAddress(): string {
@@ -21,7 +22,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 const languageNames = { en: "English (sent from an English page)", bn: "Bangla (sent from a /bn page)" } as const;
 
 /** The notification for one stored message: plain text, plus an HTML part in which every visitor value is escaped. */
-export function composeNotification(message: StoredMessage, settings: SmtpSettings): SendMailOptions {
+export function composeNotification(message: StoredMessage, settings: { to: string; from?: string }): SendMailOptions {
   const fields: [string, string][] = [
     ["Name", message.name],
     ["Email", message.email],
@@ -74,8 +75,9 @@ export function createMailer(settings: SmtpSettings): Mailer {
     socketTimeout: 30_000,
   });
   return {
-    async send(message) {
-      await transport.sendMail(composeNotification(message, settings));
+    settings,
+    async send(mail) {
+      await transport.sendMail(mail);
     },
     close: () => transport.close(),
   };

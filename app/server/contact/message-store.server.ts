@@ -3,6 +3,7 @@ import type { Locale } from "../../content/locale.ts";
 import type { LeadAttribution } from "../analytics/attribution.server.ts";
 import type { Database, Queryable, Row } from "../db/database.ts";
 import { siteSalt } from "../db/site-salt.ts";
+import { queueDelivery, type OutboxChannel } from "./outbox.server.ts";
 import type { ContactInput } from "./schema.server.ts";
 
 export type MessageStatus = "new" | "notified" | "notify_failed";
@@ -20,6 +21,8 @@ export type StoredMessage = ContactInput & {
   next_attempt_at: string | null;
   /** How the sender found the site, from their page views that day; null when none were counted. */
   attribution?: LeadAttribution | null;
+  /** The Message-ID of the acknowledgement sent to the sender (CONTACT_ACK), which replies thread under. */
+  ack_email_id?: string | null;
 };
 
 export type NewMessage = ContactInput & {
@@ -103,7 +106,7 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
      * Stores the message and queues its notifications, unless the client is over the limit.
      * Resolves only after the commit (with SQLite's synchronous=FULL, after it is on disk).
      */
-    async insert(message: NewMessage, options: { limit: RateLimit; channels: readonly string[]; now?: Date }) {
+    async insert(message: NewMessage, options: { limit: RateLimit; channels: readonly OutboxChannel[]; now?: Date }) {
       const now = options.now ?? new Date();
       const ipHash = hashIp(message.clientIp);
       const userAgent = [...message.userAgent].slice(0, userAgentLimit).join("");
@@ -135,11 +138,7 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
         if (!row) throw new Error("the insert returned no row");
         const stored = toStoredMessage(row);
         for (const channel of options.channels) {
-          await tx.query("INSERT INTO outbox (message_id, channel, next_attempt_at) VALUES ($1, $2, $3)", [
-            stored.id,
-            channel,
-            now.toISOString(),
-          ]);
+          await queueDelivery(tx, { kind: "notification", channel, messageId: stored.id }, now);
         }
         return { stored };
       });

@@ -21,7 +21,7 @@ const message = {
   userAgent: "",
   language: "en" as const,
 };
-const noLimit = { limit: { limit: 0, windowSeconds: 60 }, channels: ["email"] };
+const noLimit = { limit: { limit: 0, windowSeconds: 60 }, channels: ["email" as const] };
 
 describe.each(storeFactories)("the notifier on $name", (factory) => {
   let db: Database;
@@ -90,6 +90,7 @@ describe.each(storeFactories)("the notifier on $name", (factory) => {
     await store.insert(message, { ...noLimit, now: started });
     const claimedUntil: number[] = [];
     const mailer = {
+      settings: { url: "smtp://localhost", to: "leads@agency.example" },
       async send() {
         const [row] = await db.query<{ claimed_until: string | Date }>("SELECT claimed_until FROM outbox");
         claimedUntil.push(new Date(row!.claimed_until).getTime());

@@ -9,7 +9,8 @@ export type TelegramSettings = {
   inboxOrigin: string;
 };
 
-export type TelegramSender = { send(message: StoredMessage): Promise<void> };
+/** Sends a composed text (app/server/contact/emails.server.ts) to the team's chat. */
+export type TelegramSender = { send(text: string): Promise<void>; inboxOrigin: string };
 
 /**
  * The text sent to Telegram, a third party: the sender's name, the subject and a link to the
@@ -31,13 +32,14 @@ export function telegramText(message: StoredMessage, inboxOrigin: string): strin
 export function createTelegramSender(settings: TelegramSettings): TelegramSender {
   const endpoint = `${settings.apiUrl.replace(/\/+$/, "")}/bot${settings.token}/sendMessage`;
   return {
-    async send(message) {
+    inboxOrigin: settings.inboxOrigin,
+    async send(text) {
       const response = await fetch(endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
           chat_id: settings.chatId,
-          text: telegramText(message, settings.inboxOrigin),
+          text,
           link_preview_options: { is_disabled: true },
         }),
         signal: AbortSignal.timeout(15_000),

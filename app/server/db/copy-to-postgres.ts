@@ -58,7 +58,8 @@ export async function copyToPostgres(
     attempts: number;
     next_attempt_at: string;
   }>(
-    "SELECT message_id, channel, attempts, next_attempt_at FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL",
+    `SELECT message_id, channel, attempts, next_attempt_at FROM outbox
+     WHERE kind = 'notification' AND sent_at IS NULL AND next_attempt_at IS NOT NULL`,
   );
   const [salt] = await source.query<{ value: string }>("SELECT value FROM settings WHERE key = 'ip_hash_salt'");
   return target.transaction(async (tx) => {
@@ -94,7 +95,8 @@ export async function copyToPostgres(
     for (const item of owed) {
       await tx.query(
         `INSERT INTO outbox (message_id, channel, attempts, next_attempt_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (message_id, channel) DO NOTHING`,
+         ON CONFLICT (kind, message_id, channel) WHERE kind IN ('notification', 'acknowledgement', 'reminder')
+         DO NOTHING`,
         [item.message_id, item.channel, item.attempts, item.next_attempt_at],
       );
     }

@@ -28,7 +28,7 @@ it("upgrades a SQLite database of the first schema in place: rows kept, marked E
     { name: "Owed", language: "en", status: "new" },
   ]);
   const owed = await createOutbox(db).claim({ now: new Date(), claimMs: 1_000, maxAttempts: 5, limit: 10 });
-  expect(owed.map((delivery) => delivery.message.name)).toEqual(["Owed"]);
+  expect(owed.map((delivery) => delivery.message?.name)).toEqual(["Owed"]);
   const [version] = await db.query<{ user_version: number }>("PRAGMA user_version");
   expect(version?.user_version).toBe(migrations.length);
   await db.close();

@@ -35,7 +35,7 @@ describe.each(storeFactories)("the inbox on $name", (factory) => {
         { ...base, ...message },
         {
           limit: { limit: 0, windowSeconds: 60 },
-          channels: ["email"],
+          channels: ["email" as const],
           now: new Date(Date.UTC(2026, 0, 1 + i, 6)),
         },
       );

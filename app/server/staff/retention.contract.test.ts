@@ -19,7 +19,7 @@ describe.each(storeFactories)("retention on $name", (factory) => {
         { ...base, subject: day, language: "en" },
         {
           limit: { limit: 0, windowSeconds: 60 },
-          channels: ["email"],
+          channels: ["email" as const],
           now: new Date(`${day}T12:00:00Z`),
         },
       );
