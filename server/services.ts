@@ -14,6 +14,7 @@ import { connectDatabase } from "~/server/db/connection.ts";
 import type { Database } from "~/server/db/database.ts";
 import { log } from "~/server/log.ts";
 import { parseStaffConfig, type StaffConfig } from "~/server/staff/config.server.ts";
+import { createFollowUp } from "~/server/staff/follow-up.server.ts";
 import { createHousekeeping } from "~/server/staff/retention.server.ts";
 
 export type Services = AppServices & {
@@ -58,6 +59,7 @@ export function createServices(
 
   let notifier: Notifier | undefined;
   let housekeeping: ReturnType<typeof createHousekeeping> | undefined;
+  let followUp: ReturnType<typeof createFollowUp> | undefined;
   function startJobs(db: Database) {
     housekeeping = createHousekeeping({
       db,
@@ -74,6 +76,13 @@ export function createServices(
       ...contactConfig.outbox,
     });
     notifier.start();
+    followUp = createFollowUp({
+      db,
+      reminderMs: contactConfig.reminderMs,
+      channels,
+      onQueued: () => notifier?.kick(),
+    });
+    followUp.start();
   }
 
   const connection = connectDatabase(contactConfig.database, { onOpen: startJobs });
@@ -87,6 +96,7 @@ export function createServices(
     rateLimit: contactConfig.rateLimit,
     ipHashSalt: contactConfig.ipHashSalt,
     channels,
+    acknowledge: contactConfig.acknowledge && Boolean(mailer),
     onStored: () => notifier?.kick(),
     attribution: analytics.attribution,
   });
@@ -100,6 +110,7 @@ export function createServices(
     ready: () => connection.get().then(() => undefined),
     async close() {
       housekeeping?.stop();
+      followUp?.stop();
       // The views still in memory are written before the database closes (a SIGKILL loses them).
       await analytics.close();
       await notifier?.stop();

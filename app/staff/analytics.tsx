@@ -3,11 +3,13 @@ import type { Route } from "./+types/analytics";
 import { countryDataSource } from "~/content/privacy.ts";
 import { dayCount, formatDay, parsePeriod, type Period, periodLabel, periodQuery } from "~/lib/analytics-period.ts";
 import { loadDashboard } from "~/server/analytics/dashboard-report.server.ts";
+import { responseTimes } from "~/server/staff/follow-up.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
 import { AnalyticsChart } from "./analytics-chart.tsx";
 import { PeriodPicker } from "./analytics-period-picker.tsx";
 import { AnalyticsSummary } from "./analytics-summary.tsx";
 import { AnalyticsTable } from "./analytics-table.tsx";
+import { ResponseTimeSummary } from "./response-times.tsx";
 import { PageTitle } from "./staff-ui.tsx";
 
 /** Rows per table on the page; the CSV export has them all. */
@@ -22,6 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { period } = parsed;
   const { metrics, chart, tables } = await loadDashboard(db, period);
+  // Period days are UTC dates, both ends included.
+  const end = new Date(`${period.to}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  const replies = await responseTimes(db, { from: new Date(`${period.from}T00:00:00.000Z`), to: end });
   return {
     today,
     errors: [],
@@ -31,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       previous: period.previous,
       query: periodQuery(period),
       metrics,
+      replies,
       chart,
       tables: tables.map((table) => ({ ...table, rows: table.rows.slice(0, shownRows) })),
     },
@@ -66,6 +73,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             visitors: a visitor is recognised for one day only, by design (no cookie, a new salt every day), so someone
             who comes back on three days counts three times. Leads are the messages received in the period.
           </p>
+          <ResponseTimeSummary times={report.replies} />
           <AnalyticsChart points={report.chart} unit={report.period.bucket} />
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             {report.tables.map((table) => (

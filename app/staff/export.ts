@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, session } = await requireStaff(request, context);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") === "json" ? "json" : "csv";
-  const body = await exportInbox(db, filterFromUrl(url), format, session.email);
+  const body = await exportInbox(db, filterFromUrl(url, session.userId), format, session.email);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

@@ -1,10 +1,15 @@
 import type { InboxMessage } from "~/server/staff/inbox-store.server.ts";
-import { inDhaka, StatusBadge } from "./staff-ui.tsx";
+import { formatWait, inDhaka, StatusBadge } from "./staff-ui.tsx";
 
 type Summary = Pick<
   InboxMessage,
   "id" | "name" | "email" | "subject" | "message" | "created_at" | "inbox_status" | "read_at" | "language"
->;
+> & {
+  /** The owner's address; null: nobody has taken it. */
+  owner: string | null;
+  /** How long an unanswered lead has waited; null once answered (or not new). */
+  waitingMs: number | null;
+};
 
 /** One card per lead: whole card is the link; unread ones are bold with a dot and the word "Unread". */
 export function InboxList({ messages }: { messages: Summary[] }) {
@@ -40,6 +45,12 @@ export function InboxList({ messages }: { messages: Summary[] }) {
               </span>
               <span lang={message.language} className="mt-1 line-clamp-2 block break-words text-ink-soft">
                 {message.message}
+              </span>
+              <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <span className="text-ink-soft">{message.owner ? `Owner: ${message.owner}` : "Unassigned"}</span>
+                {message.waitingMs !== null && (
+                  <span className="font-semibold text-coral-dark">Waiting {formatWait(message.waitingMs)}</span>
+                )}
               </span>
             </a>
           </li>

@@ -1,30 +1,35 @@
 import type { Route } from "./+types/inbox";
 import { inboxStatuses } from "~/lib/inbox-statuses.ts";
 import { listInbox } from "~/server/staff/inbox-store.server.ts";
+import { listAssignable } from "~/server/staff/lead-owner.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
-import { filterFromUrl, filterQuery } from "./inbox-filter.ts";
+import { filterFromUrl, filterQuery, ownerFilters } from "./inbox-filter.ts";
 import { InboxList } from "./inbox-list.tsx";
 import { buttonClass, inputClass, PageTitle, secondaryButtonClass, statusLabels } from "./staff-ui.tsx";
 
 const pageSize = 25;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, context, { page: true });
+  const { db, session } = await requireStaff(request, context, { page: true });
   const url = new URL(request.url);
-  const filter = filterFromUrl(url);
+  const filter = filterFromUrl(url, session.userId);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const { total, messages: rows } = await listInbox(db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
+  const owners = new Map((await listAssignable(db)).map((person) => [person.id, person.email]));
+  const now = Date.now();
   // Only what the list shows leaves the loader (no IP hash or user agent, even in a .data answer).
-  const messages = rows.map(({ id, name, email, subject, message, created_at, inbox_status, read_at, language }) => ({
-    id,
-    name,
-    email,
-    subject,
-    message: message.slice(0, 300),
-    created_at,
-    inbox_status,
-    read_at,
-    language,
+  const messages = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message.slice(0, 300),
+    created_at: row.created_at,
+    inbox_status: row.inbox_status,
+    read_at: row.read_at,
+    language: row.language,
+    owner: row.assignee_id === null ? null : (owners.get(row.assignee_id) ?? "a former staff member"),
+    waitingMs: row.inbox_status === "new" && row.first_reply_at === null ? now - Date.parse(row.created_at) : null,
   }));
   return {
     filter,
@@ -65,7 +70,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/staff"
         role="search"
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        className="mt-6 grid gap-3 sm:grid-cols-[1fr_10rem_10rem_auto] sm:items-end"
       >
         <div>
           <label htmlFor="q" className="mb-1 block font-semibold">
@@ -82,6 +87,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             {inboxStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="owner" className="mb-1 block font-semibold">
+            Owner
+          </label>
+          <select id="owner" name="owner" defaultValue={filter.owner ?? ""} className={inputClass}>
+            <option value="">Anyone</option>
+            {Object.entries(ownerFilters).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

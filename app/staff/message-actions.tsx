@@ -6,19 +6,10 @@ type Props = {
   confirmDelete: boolean;
 };
 
-/** "Re: subject", encoded so that nothing in a visitor's subject can add mailto headers. */
-const replyLink = (email: string, subject: string) =>
-  `mailto:${encodeURIComponent(email).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
-
-/** Reply, status and deletion. Plain forms: they work without JavaScript, and every change is a POST. */
+/** Status and deletion. Plain forms: they work without JavaScript, and every change is a POST. */
 export function MessageActions({ message, confirmDelete }: Props) {
   return (
     <div className="mt-6 grid gap-4">
-      <div className="flex flex-wrap gap-3">
-        <a href={replyLink(message.email, message.subject)} className={buttonClass}>
-          Reply by email
-        </a>
-      </div>
       <form method="post" className={panelClass}>
         <input type="hidden" name="intent" value="status" />
         <fieldset>

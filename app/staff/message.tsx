@@ -1,14 +1,19 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
 import { isInboxStatus } from "~/lib/inbox-statuses.ts";
+import { appServices } from "~/server/app-context.ts";
 import { deleteMessage, findMessage, openMessage, setInboxStatus } from "~/server/staff/inbox-store.server.ts";
 import { addNote, listNotes, noteMaxLength, noteSchema } from "~/server/staff/lead-notes.server.ts";
+import { assignLead, leadOwner, listAssignable } from "~/server/staff/lead-owner.server.ts";
+import { listReplies, replyMaxLength, replySchema, sendReply } from "~/server/staff/lead-replies.server.ts";
 import { isOwnNavigation } from "~/server/staff/request-guard.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
 import { LeadAttributionDetails } from "./lead-attribution.tsx";
+import { LeadConversation } from "./lead-conversation.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
+import { LeadOwner } from "./lead-owner.tsx";
 import { MessageActions } from "./message-actions.tsx";
-import { inDhaka, languageNames, StatusBadge } from "./staff-ui.tsx";
+import { formatWait, inDhaka, languageNames, noticeClass, StatusBadge } from "./staff-ui.tsx";
 
 function messageId(params: { id?: string }): number {
   const id = Number(params.id);
@@ -17,35 +22,79 @@ function messageId(params: { id?: string }): number {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, context, { page: true });
+  const { db, session } = await requireStaff(request, context, { page: true });
   // Another site's link may show the lead to a signed-in staff member, never mark it read.
   const wanted = messageId(params);
   const message = isOwnNavigation(request) ? await openMessage(db, wanted) : await findMessage(db, wanted);
   if (!message) throw data("No such message.", { status: 404 });
-  const { id, name, email, subject, created_at, inbox_status, language } = message;
+  const { id, name, email, subject, created_at, inbox_status, language, first_reply_at } = message;
+  const search = new URL(request.url).searchParams;
   return {
     message: { id, name, email, subject, message: message.message, created_at, inbox_status, language },
+    // How long it has waited, for a lead nobody has answered yet (the inbox shows the same).
+    waitingMs: first_reply_at === null && inbox_status === "new" ? Date.now() - Date.parse(created_at) : null,
     attribution: message.attribution ?? null,
     notes: await listNotes(db, wanted),
-    noted: new URL(request.url).searchParams.has("noted"),
-    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
-    updated: new URL(request.url).searchParams.has("updated"),
+    replies: await listReplies(db, wanted),
+    owner: await leadOwner(db, wanted),
+    staff: await listAssignable(db),
+    you: { id: session.userId, email: session.email },
+    canEmail: appServices(context).outbox.channels.includes("email"),
+    noted: search.has("noted"),
+    replied: search.has("replied"),
+    assigned: search.has("assigned"),
+    confirmDelete: search.get("confirm") === "delete",
+    updated: search.has("updated"),
   };
 }
 
-/** POST forms only: a status change, or deletion once the confirmation page was shown. */
+/** A reply or note refused: the reason, and the text as typed (bounded) so that nothing is lost. */
+type Refusal = { field: "note" | "reply"; error: string; draft: string };
+
+function refused(field: Refusal["field"], typed: string, error: string, max: number, status = 400) {
+  return data<Refusal>({ field, error, draft: typed.slice(0, max * 2) }, { status });
+}
+
+/** POST forms only: a reply, a note, an owner, a status change, or deletion once confirmed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session } = await requireStaff(request, context);
+  const { outbox } = appServices(context);
   const id = messageId(params);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "reply") {
+    const typed = String(form.get("reply") ?? "");
+    if (!outbox.channels.includes("email")) {
+      return refused("reply", typed, "No mail server is set up: the reply was not sent.", replyMaxLength, 503);
+    }
+    const reply = replySchema.safeParse(typed);
+    if (!reply.success) {
+      return refused("reply", typed, reply.error.issues[0]?.message ?? "That reply cannot be sent.", replyMaxLength);
+    }
+    const sent = await sendReply(db, { messageId: id, author: session.email, body: reply.data });
+    if (!sent.ok) return refused("reply", typed, sent.reason, replyMaxLength, sent.status);
+    outbox.wake();
+    return redirect(`/staff/messages/${id}?replied=1#conversation`, 303);
+  }
+  if (intent === "assign") {
+    const chosen = String(form.get("assignee") ?? "");
+    const assigneeId = chosen === "" ? null : Number(chosen);
+    if (assigneeId !== null && !Number.isSafeInteger(assigneeId)) throw data("Unknown staff member.", { status: 400 });
+    const outcome = await assignLead(db, {
+      messageId: id,
+      assigneeId,
+      actor: session.email,
+      channels: outbox.channels,
+    });
+    if (!outcome.ok) throw data(outcome.reason, { status: outcome.status });
+    if (outcome.changed) outbox.wake();
+    return redirect(`/staff/messages/${id}?assigned=1#owner`, 303);
+  }
   if (intent === "note") {
     const typed = String(form.get("note") ?? "");
     const note = noteSchema.safeParse(typed);
     if (!note.success) {
-      // Refused with the reason and the text as typed (bounded), so nothing is lost.
-      const error = note.error.issues[0]?.message ?? "That note cannot be saved.";
-      return data({ noteError: error, noteDraft: typed.slice(0, noteMaxLength * 2) }, { status: 400 });
+      return refused("note", typed, note.error.issues[0]?.message ?? "That note cannot be saved.", noteMaxLength);
     }
     if (!(await addNote(db, id, session.email, note.data))) throw data("No such message.", { status: 404 });
     return redirect(`/staff/messages/${id}?noted=1#notes`, 303);
@@ -65,7 +114,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** Every field is text React escapes; the message keeps its line breaks and its language. */
 export default function Message({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, attribution, notes, noted, confirmDelete, updated } = loaderData;
+  const { message, waitingMs, attribution, notes, replies, owner, staff, you, canEmail } = loaderData;
+  const saved = [loaderData.updated && "Status saved.", loaderData.assigned && "Owner saved."].find(Boolean);
+  const reply = actionData?.field === "reply" ? actionData : undefined;
+  const note = actionData?.field === "note" ? actionData : undefined;
   return (
     <article className="mx-auto max-w-3xl">
       <title>{`${message.subject} - Staff`}</title>
@@ -74,9 +126,9 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           ← Back to the inbox
         </a>
       </p>
-      {updated && (
-        <p role="status" className="mt-2 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
-          Status saved.
+      {saved && (
+        <p role="status" className={`mt-2 ${noticeClass}`}>
+          {saved}
         </p>
       )}
       <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-8">
@@ -96,21 +148,29 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           <dt className="font-semibold text-ink-soft">Received</dt>
           <dd>
             <time dateTime={message.created_at}>{inDhaka(message.created_at)}</time>
+            {waitingMs !== null && (
+              <span className="ml-2 font-semibold text-coral-dark">waiting {formatWait(waitingMs)} for a reply</span>
+            )}
           </dd>
+          <dt className="font-semibold text-ink-soft">Owner</dt>
+          <dd>{owner ? owner.email : <span className="text-ink-soft">nobody yet</span>}</dd>
           <dt className="font-semibold text-ink-soft">Page language</dt>
           <dd>{languageNames[message.language] ?? message.language}</dd>
         </dl>
-        <div
-          lang={message.language}
-          data-testid="message-body"
-          className="mt-6 border-t border-ink/10 pt-6 text-lg leading-relaxed break-words whitespace-pre-wrap"
-        >
-          {message.message}
-        </div>
         <LeadAttributionDetails attribution={attribution} />
       </div>
-      <LeadNotes notes={notes} saved={noted} draft={actionData?.noteDraft} error={actionData?.noteError} />
-      <MessageActions message={message} confirmDelete={confirmDelete} />
+      <LeadConversation
+        lead={message}
+        replies={replies}
+        you={you.email}
+        canEmail={canEmail}
+        sent={loaderData.replied}
+        draft={reply?.draft}
+        error={reply?.error}
+      />
+      <LeadOwner owner={owner} staff={staff} youId={you.id} />
+      <LeadNotes notes={notes} saved={loaderData.noted} draft={note?.draft} error={note?.error} />
+      <MessageActions message={message} confirmDelete={loaderData.confirmDelete} />
     </article>
   );
 }

@@ -42,18 +42,16 @@ const copy = {
   },
 } as const;
 
-/** "24 November 2026, 10:15" in Dhaka time, with Bangla digits and month names on the Bangla one. */
+/** "24 November 2026, 10:15" in Dhaka time; Bangla digits and month names on the Bangla one. */
 function receivedAt(createdAt: string, language: Locale): string {
-  const text = new Intl.DateTimeFormat(language === "bn" ? "bn-BD" : "en-GB", {
-    timeZone: "Asia/Dhaka",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(new Date(createdAt));
-  return localizeDigits(text, language);
+  const locale = language === "bn" ? "bn-BD" : "en-GB";
+  const at = new Date(createdAt);
+  const zone = { timeZone: "Asia/Dhaka" } as const;
+  const date = new Intl.DateTimeFormat(locale, { ...zone, day: "numeric", month: "long", year: "numeric" }).format(at);
+  const time = new Intl.DateTimeFormat(locale, { ...zone, hour: "2-digit", minute: "2-digit", hour12: false }).format(
+    at,
+  );
+  return localizeDigits(`${date}, ${time}`, language);
 }
 
 export function composeAcknowledgement(

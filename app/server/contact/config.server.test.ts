@@ -10,6 +10,8 @@ describe("parseContactConfig", () => {
       smtp: undefined,
       rateLimit: { limit: 5, windowSeconds: 600 },
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
+      acknowledge: false,
+      reminderMs: 3_600_000,
     });
   });
 
@@ -29,7 +31,20 @@ describe("parseContactConfig", () => {
       smtp: { url: "smtps://user:pass@mail.example.com:465", to: "leads@example.com", from: undefined },
       rateLimit: { limit: 0, windowSeconds: 60 },
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
+      acknowledge: false,
+      reminderMs: 3_600_000,
     });
+  });
+
+  it("sends acknowledgements only with a mail server, and reminds after LEAD_REMINDER_MINUTES", () => {
+    const mail = { SMTP_URL: "smtp://mail.example.com:587", CONTACT_TO: "leads@example.com" };
+    expect(parseContactConfig({ ...mail, CONTACT_ACK: "1", LEAD_REMINDER_MINUTES: "0.5" })).toMatchObject({
+      acknowledge: true,
+      reminderMs: 30_000,
+    });
+    expect(() => parseContactConfig({ CONTACT_ACK: "1" })).toThrow(/CONTACT_ACK: needs SMTP_URL/);
+    expect(() => parseContactConfig({ ...mail, CONTACT_ACK: "yes" })).toThrow(/CONTACT_ACK: must be 1/);
+    expect(() => parseContactConfig({ LEAD_REMINDER_MINUTES: "0" })).toThrow(/LEAD_REMINDER_MINUTES: must be at least/);
   });
 
   it("selects PostgreSQL when DATABASE_URL is set, with validated pool settings", () => {

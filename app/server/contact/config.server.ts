@@ -29,6 +29,14 @@ const envSchema = z
     // short values are for tests that kill an instance and want its claims back quickly.
     CONTACT_OUTBOX_CLAIM_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(claimMs),
     CONTACT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)),
+    CONTACT_ACK: optional(z.enum(["0", "1"], { error: "must be 1 (send) or 0 (do not send)" })).default("0"),
+    // Minutes; fractions are for tests that want a reminder within seconds.
+    LEAD_REMINDER_MINUTES: optional(
+      z.coerce
+        .number({ error: "must be a number of minutes" })
+        .min(0.05, { error: "must be at least 0.05" })
+        .max(10_080),
+    ).default(60),
     TELEGRAM_BOT_TOKEN: optional(z.string().regex(/^\d+:[\w-]+$/, "must look like 123456:ABC-DEF… (from @BotFather)")),
     TELEGRAM_CHAT_ID: optional(z.string().regex(/^(-?\d+|@\w+)$/, "must be a chat id like -1001234567890 or @channel")),
     TELEGRAM_API_URL: optional(z.url({ protocol: /^https?$/ })).default("https://api.telegram.org"),
@@ -39,6 +47,14 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["CONTACT_TO"], message: "is required when SMTP_URL is set" });
     }
     // Half a Telegram set-up would fail on every message; name the missing half at start-up.
+    // An acknowledgement is an email: without a mail server it could never be sent.
+    if (env.CONTACT_ACK === "1" && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CONTACT_ACK"],
+        message: "needs SMTP_URL (the acknowledgement is an email)",
+      });
+    }
     if (Boolean(env.TELEGRAM_BOT_TOKEN) !== Boolean(env.TELEGRAM_CHAT_ID)) {
       const missing = env.TELEGRAM_BOT_TOKEN ? "TELEGRAM_CHAT_ID" : "TELEGRAM_BOT_TOKEN";
       ctx.addIssue({
@@ -61,6 +77,10 @@ export type ContactConfig = {
   outbox: { intervalMs: number; claimMs: number };
   /** Undefined: messages are kept until staff delete them. */
   retentionDays?: number;
+  /** CONTACT_ACK=1: each sender gets an acknowledgement email (at most one per address per 24 h). */
+  acknowledge: boolean;
+  /** A lead still new and unanswered after this long sends one reminder (LEAD_REMINDER_MINUTES). */
+  reminderMs: number;
   /** Undefined: no Telegram notifications. The inbox link's origin is added by the service. */
   telegram?: { token: string; chatId: string; apiUrl: string };
 };
@@ -90,6 +110,8 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
     rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
     outbox: { intervalMs: env.CONTACT_OUTBOX_INTERVAL_MS, claimMs: env.CONTACT_OUTBOX_CLAIM_MS },
     retentionDays: env.CONTACT_RETENTION_DAYS,
+    acknowledge: env.CONTACT_ACK === "1",
+    reminderMs: Math.round(env.LEAD_REMINDER_MINUTES * 60_000),
     telegram:
       env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID
         ? { token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID, apiUrl: env.TELEGRAM_API_URL }

@@ -37,6 +37,8 @@ export function createContactService(options: {
   ipHashSalt?: string;
   /** How each message will be notified (queued in the same transaction); none: stored only. */
   channels?: readonly OutboxChannel[];
+  /** CONTACT_ACK: each sender is sent an acknowledgement (at most one per address per 24 h). */
+  acknowledge?: boolean;
   /** Called after a message is stored and the visitor answered: wakes the notifier. */
   onStored?: () => void;
   /** The sender's attribution from their page views today (the analytics service); none: not kept. */
@@ -77,7 +79,7 @@ export function createContactService(options: {
             language: input.language,
             attribution: await options.attribution?.({ address: clientIp, userAgent }),
           },
-          { limit: rateLimit, channels },
+          { limit: rateLimit, channels, acknowledge: options.acknowledge },
         );
       } catch (error) {
         log.error("contact message not stored: the form answered 503", { error: String(error) });

@@ -3,6 +3,7 @@ import type { Locale } from "../../content/locale.ts";
 import type { LeadAttribution } from "../analytics/attribution.server.ts";
 import type { Database, Queryable, Row } from "../db/database.ts";
 import { siteSalt } from "../db/site-salt.ts";
+import { newEmailMessageId } from "./emails.server.ts";
 import { queueDelivery, type OutboxChannel } from "./outbox.server.ts";
 import type { ContactInput } from "./schema.server.ts";
 
@@ -71,6 +72,29 @@ export function toStoredMessage(row: Row): StoredMessage {
   };
 }
 
+/** How often one address may receive an acknowledgement: once per this window. */
+export const acknowledgementWindowMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the acknowledgement of a stored message unless its address got one in the last 24 h, so
+ * that the form cannot be used to flood someone's mailbox. Its Message-ID is fixed now: replies
+ * thread under it. PostgreSQL serialises posts from one address across instances for the check.
+ */
+async function acknowledge(tx: Queryable, message: StoredMessage, now: Date): Promise<string | null> {
+  const address = message.email.toLowerCase();
+  if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`ack:${address}`]);
+  const since = new Date(now.getTime() - acknowledgementWindowMs).toISOString();
+  const [recent] = await tx.query(
+    "SELECT id FROM messages WHERE lower(email) = $1 AND ack_email_id IS NOT NULL AND created_at > $2 LIMIT 1",
+    [address, since],
+  );
+  if (recent) return null;
+  const emailId = newEmailMessageId("ack", message.id);
+  await tx.query("UPDATE messages SET ack_email_id = $1 WHERE id = $2", [emailId, message.id]);
+  await queueDelivery(tx, { kind: "acknowledgement", channel: "email", messageId: message.id }, now);
+  return emailId;
+}
+
 /**
  * The contact messages, in whichever store the site runs on. The rate limit is counted here, in
  * the same transaction as the insert and under a per-client lock, so any number of instances
@@ -106,7 +130,16 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
      * Stores the message and queues its notifications, unless the client is over the limit.
      * Resolves only after the commit (with SQLite's synchronous=FULL, after it is on disk).
      */
-    async insert(message: NewMessage, options: { limit: RateLimit; channels: readonly OutboxChannel[]; now?: Date }) {
+    async insert(
+      message: NewMessage,
+      options: {
+        limit: RateLimit;
+        channels: readonly OutboxChannel[];
+        /** CONTACT_ACK: queue an acknowledgement to the sender (at most one per address per 24 h). */
+        acknowledge?: boolean;
+        now?: Date;
+      },
+    ) {
       const now = options.now ?? new Date();
       const ipHash = hashIp(message.clientIp);
       const userAgent = [...message.userAgent].slice(0, userAgentLimit).join("");
@@ -140,6 +173,7 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
         for (const channel of options.channels) {
           await queueDelivery(tx, { kind: "notification", channel, messageId: stored.id }, now);
         }
+        if (options.acknowledge) stored.ack_email_id = await acknowledge(tx, stored, now);
         return { stored };
       });
     },

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { SendMailOptions } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readMail, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { storeFactories } from "../../../tests/support/stores.ts";
@@ -119,5 +120,62 @@ describe.each(storeFactories)("the notifier on $name", (factory) => {
       next_attempt_at: null,
     });
     expect(await createOutbox(db).pendingCount()).toBe(0);
+  });
+
+  /** A mailer that takes `ms` per email and records the subjects it sent. */
+  function slowMailer(ms: number, sent: string[]) {
+    return {
+      settings: { url: "smtp://localhost", to: "leads@agency.example" },
+      async send(mail: SendMailOptions) {
+        await new Promise((done) => setTimeout(done, ms));
+        sent.push(String(mail.subject));
+      },
+      close() {},
+    };
+  }
+
+  it("never starts a send its claim may not cover: the rest of the batch is claimed afresh, without a lost attempt", async () => {
+    for (const subject of ["a", "b", "c"]) await store.insert({ ...message, subject }, noLimit);
+    const sent: string[] = [];
+    // A 2 s claim leaves 1 s to start each send; at 700 ms a send, the third would start too late.
+    const notifier = createNotifier({ outbox: createOutbox(db), mailer: slowMailer(700, sent), claimMs: 2_000 });
+    expect(await notifier.drain()).toBe(3);
+    expect(sent).toEqual(["[Website] a", "[Website] b", "[Website] c"]);
+    // Each was attempted once: the third's first claim was given back, not spent.
+    expect((await store.list()).map((row) => row.notify_attempts)).toEqual([1, 1, 1]);
+  });
+
+  it("a stopping sender gives back what it has not tried, and another sends it at once", async () => {
+    for (const subject of ["a", "b", "c"]) await store.insert({ ...message, subject }, noLimit);
+    const sent: string[] = [];
+    const mailer = slowMailer(100, sent);
+    // The instance is told to stop while it sends its first email (a deploy, a scale-down).
+    const stopping = createNotifier({
+      outbox: createOutbox(db),
+      mailer: { ...mailer, send: (mail) => (void stopping.stop(), mailer.send(mail)) },
+    });
+    expect(await stopping.drain()).toBe(1);
+    expect(sent).toEqual(["[Website] a"]);
+    const other = createNotifier({ outbox: createOutbox(db), mailer: slowMailer(0, sent) });
+    expect(await other.drain()).toBe(2);
+    expect(sent).toEqual(["[Website] a", "[Website] b", "[Website] c"]);
+    expect((await store.list()).map((row) => row.notify_attempts)).toEqual([1, 1, 1]);
+  });
+
+  it("a sender whose claim ran out and was taken over cannot mark the row", async () => {
+    await store.insert(message, noLimit);
+    const outbox = createOutbox(db);
+    const now = new Date(Date.now() + 1_000);
+    const [first] = await outbox.claim({ now, claimMs: 1_000, maxAttempts: 5, limit: 10 });
+    const [second] = await outbox.claim({
+      now: new Date(now.getTime() + 1_000),
+      claimMs: 60_000,
+      maxAttempts: 5,
+      limit: 10,
+    });
+    expect(second?.id).toBe(first?.id);
+    expect(await outbox.markFailed(first!, null, "late")).toBe(false);
+    expect(await outbox.markSent(second!)).toBe(true);
+    expect((await store.list())[0]).toMatchObject({ status: "notified", notify_attempts: 2 });
   });
 });

@@ -10,6 +10,8 @@ export type AuditAction =
   | "sign-out"
   | "status change"
   | "note added"
+  | "reply sent"
+  | "assignment"
   | "export"
   | "deletion"
   | "revocation"

@@ -6,13 +6,28 @@ import { appendAudit } from "./audit-log.server.ts";
 import { eraseMessages } from "./erase-messages.server.ts";
 import { isoOrNull } from "./tokens.server.ts";
 
-export type InboxMessage = StoredMessage & { inbox_status: InboxStatus; read_at: string | null };
-export type InboxFilter = { status?: InboxStatus; query?: string };
+export type InboxMessage = StoredMessage & {
+  inbox_status: InboxStatus;
+  read_at: string | null;
+  /** When the lead was first answered (a reply sent from the inbox, or marked replied); null: not yet. */
+  first_reply_at: string | null;
+  /** The staff member who owns the lead; null: nobody yet. */
+  assignee_id: number | null;
+};
+export type InboxFilter = {
+  status?: InboxStatus;
+  query?: string;
+  /** "mine": owned by `viewerId`, the signed-in person; "unassigned": owned by nobody. */
+  owner?: "mine" | "unassigned";
+  viewerId?: number;
+};
 
 const toInboxMessage = (row: Record<string, unknown>): InboxMessage => ({
   ...toStoredMessage(row),
   inbox_status: row.inbox_status as InboxStatus,
   read_at: isoOrNull(row.read_at),
+  first_reply_at: isoOrNull(row.first_reply_at),
+  assignee_id: row.assignee_id === null || row.assignee_id === undefined ? null : Number(row.assignee_id),
 });
 
 /**
@@ -26,6 +41,11 @@ function where(db: Queryable, filter: InboxFilter): { sql: string; params: unkno
   if (filter.status) {
     params.push(filter.status);
     clauses.push(`inbox_status = $${params.length}`);
+  }
+  if (filter.owner === "unassigned") clauses.push("assignee_id IS NULL");
+  if (filter.owner === "mine") {
+    params.push(filter.viewerId ?? -1);
+    clauses.push(`assignee_id = $${params.length}`);
   }
   const query = filter.query?.trim();
   if (query) {
@@ -70,6 +90,13 @@ export async function setInboxStatus(db: Database, id: number, status: InboxStat
     // Pressing the status a lead already has changes nothing, so nothing is audited.
     if (before.inbox_status === status) return true;
     await tx.query("UPDATE messages SET inbox_status = $1 WHERE id = $2", [status, id]);
+    // Answered by phone or from a mail program: that is the lead's first reply too.
+    if (status === "replied") {
+      await tx.query("UPDATE messages SET first_reply_at = $1 WHERE id = $2 AND first_reply_at IS NULL", [
+        now.toISOString(),
+        id,
+      ]);
+    }
     const detail = `${String(before.inbox_status)} → ${status}`;
     await appendAudit(tx, { actor, action: "status change", target: `message ${id}`, detail }, now);
     return true;
@@ -91,6 +118,7 @@ export async function exportInbox(db: Database, filter: InboxFilter, format: "cs
   const rows = (await db.query(`SELECT * FROM messages ${sql} ORDER BY created_at, id`, params)).map(toInboxMessage);
   const described = [
     filter.status && `status ${filter.status}`,
+    filter.owner && (filter.owner === "mine" ? "own leads" : "unassigned leads"),
     // That a search narrowed it, never what was searched for: a name or an address typed into
     // the search box would outlive, in the log, the messages it found.
     filter.query?.trim() && "filtered by a search",

@@ -1,0 +1,144 @@
+import type { LeadReply, ReplyDelivery } from "~/server/staff/lead-replies.server.ts";
+import { buttonClass, errorClass, inDhaka, noticeClass, panelClass, secondaryButtonClass } from "./staff-ui.tsx";
+
+type Lead = { id: number; name: string; email: string; subject: string; message: string; created_at: string };
+type Props = {
+  lead: Lead & { language: string };
+  replies: LeadReply[];
+  /** The signed-in person: their address is the reply's Reply-To. */
+  you: string;
+  /** False: no mail server is configured, so replies cannot be sent from here. */
+  canEmail: boolean;
+  /** What was typed when the reply was refused, so nothing is lost, and why it was refused. */
+  draft?: string;
+  error?: string;
+  sent: boolean;
+};
+
+const deliveryLabels: Record<ReplyDelivery["state"], string> = {
+  queued: "Sending",
+  sent: "Sent",
+  retrying: "Not sent yet, will retry",
+  failed: "Not delivered",
+};
+const deliveryClasses: Record<ReplyDelivery["state"], string> = {
+  queued: "bg-saffron-soft text-ink",
+  sent: "bg-mint text-teal-dark",
+  retrying: "bg-saffron-soft text-ink",
+  failed: "bg-coral-dark/10 text-coral-dark",
+};
+
+function DeliveryState({ delivery }: { delivery: ReplyDelivery }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2 text-sm">
+      <span className={`inline-flex rounded-full px-2.5 py-0.5 font-semibold ${deliveryClasses[delivery.state]}`}>
+        {deliveryLabels[delivery.state]}
+      </span>
+      {delivery.state === "sent" && <time dateTime={delivery.at}>{inDhaka(delivery.at)}</time>}
+      {delivery.state === "retrying" && (
+        <span className="text-ink-soft">
+          attempt {delivery.attempts} failed; next try {inDhaka(delivery.nextAttemptAt)}
+        </span>
+      )}
+      {delivery.state === "failed" && (
+        <span className="text-ink-soft">
+          after {delivery.attempts} attempts: {delivery.error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** "Re: subject", encoded so that nothing in a visitor's subject can add mailto headers. */
+const mailtoReply = (email: string, subject: string) =>
+  `mailto:${encodeURIComponent(email).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+
+/**
+ * The lead's message and every reply, oldest first, then the reply box. Replies are plain text:
+ * the sender reads them in their mail program, and their answer comes back to the staff member's
+ * own mailbox through Reply-To. Everything shown is text React escapes.
+ */
+export function LeadConversation({ lead, replies, you, canEmail, draft, error, sent }: Props) {
+  return (
+    <section id="conversation" aria-labelledby="conversation-title" className={`${panelClass} mt-6`}>
+      <h2 id="conversation-title" className="text-lg font-bold text-teal-deep">
+        Conversation
+      </h2>
+      {sent && (
+        <p role="status" className={`mt-3 ${noticeClass}`}>
+          Reply saved and queued: it goes out within a few seconds. Its state shows below.
+        </p>
+      )}
+      <ol className="mt-4 grid gap-3" data-testid="conversation">
+        <li className="rounded-xl bg-cream p-4 ring-1 ring-ink/10">
+          <p className="text-sm text-ink-soft">
+            <span lang={lead.language} className="font-semibold text-ink">
+              {lead.name}
+            </span>{" "}
+            wrote, <time dateTime={lead.created_at}>{inDhaka(lead.created_at)}</time>
+          </p>
+          <p lang={lead.language} className="mt-2 text-lg leading-relaxed break-words whitespace-pre-wrap">
+            {lead.message}
+          </p>
+        </li>
+        {replies.map((reply) => (
+          <li key={reply.id} className="rounded-xl bg-white p-4 ring-1 ring-teal/40 sm:ml-8" data-testid="reply">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-ink-soft">
+                <span className="font-semibold text-ink">{reply.author}</span> replied,{" "}
+                <time dateTime={reply.created_at}>{inDhaka(reply.created_at)}</time>
+              </p>
+              <DeliveryState delivery={reply.delivery} />
+            </div>
+            <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
+          </li>
+        ))}
+      </ol>
+      {canEmail ? (
+        <form method="post" action="#conversation" className="mt-5">
+          <input type="hidden" name="intent" value="reply" />
+          <label htmlFor="reply" className="font-semibold">
+            Reply to {lead.email}
+          </label>
+          <p id="reply-help" className="mt-1 text-sm text-ink-soft">
+            Plain text, in English or Bangla. It goes from the site&apos;s address with the subject &ldquo;Re:{" "}
+            {lead.subject}&rdquo;, the team in copy; their answer comes back to you at {you}.
+          </p>
+          <textarea
+            id="reply"
+            name="reply"
+            rows={6}
+            defaultValue={draft}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "reply-help reply-error" : "reply-help"}
+            className="mt-2 block w-full rounded-xl border border-ink/20 bg-white p-3 text-base leading-relaxed text-ink"
+          />
+          {error && (
+            <p id="reply-error" className={`mt-2 ${errorClass}`}>
+              {error}
+            </p>
+          )}
+          <button type="submit" className={`${buttonClass} mt-3`}>
+            Send reply
+          </button>
+        </form>
+      ) : (
+        <div className="mt-5 rounded-xl bg-saffron-soft px-4 py-3 text-ink" data-testid="reply-unavailable">
+          <p className="font-semibold">Replies cannot be sent from here: this server has no mail server set up.</p>
+          <p className="mt-1">
+            Whoever runs the site sets SMTP_URL and CONTACT_TO (docs/contact-form.md). Until then, answer from your mail
+            program and mark the lead as replied below.
+          </p>
+          {draft && (
+            <p className="mt-2">
+              Your reply was not sent. Its text, to copy: <span className="whitespace-pre-wrap">{draft}</span>
+            </p>
+          )}
+          <a href={mailtoReply(lead.email, lead.subject)} className={`${secondaryButtonClass} mt-3`}>
+            Reply by email
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}
