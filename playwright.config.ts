@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // tests create invites and leads in it).
 process.env.E2E_CONTACT_DB ??= join(mkdtempSync(join(tmpdir(), "e2e-contact-")), "contact.sqlite");
 const contactDb = process.env.E2E_CONTACT_DB;
+// Every email the server sends goes to a local SMTP sink, which writes it here (tests/e2e/mail.ts).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "e2e-mail-"));
+const smtpPort = port + 1000;
 
 /**
  * Browser tests run against the real production server and build, in Debian's Chromium (no
@@ -27,7 +30,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
-    command: "node bin/serve.ts",
+    command: "node tests/support/e2e-server.ts",
     url: `http://127.0.0.1:${port}/robots.txt`,
     // The rate limits are covered by the server tests; here they would only make tests order-dependent.
     // Passkeys need a host name as relying party (Chromium refuses an IP address): the staff
@@ -39,6 +42,16 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "0",
       STAFF_SIGN_IN_ATTEMPTS: "1000",
       STAFF_ORIGIN: `http://localhost:${port}`,
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      E2E_SMTP_PORT: String(smtpPort),
+      SMTP_URL: `smtp://e2e:e2e-secret@127.0.0.1:${smtpPort}`,
+      CONTACT_TO: "team@agency.example",
+      CONTACT_FROM: "Website <no-reply@agency.example>",
+      CONTACT_ACK: "1",
+      // Sent at once, checked often: the tests wait for emails, not for the outbox's minute.
+      CONTACT_OUTBOX_INTERVAL_MS: "500",
+      // A lead unanswered for 3 s gets its reminder (tests/e2e/staff-replies.spec.ts).
+      LEAD_REMINDER_MINUTES: "0.05",
     },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -77,7 +77,11 @@ export function LeadConversation({ lead, replies, you, canEmail, draft, error, s
             </span>{" "}
             wrote, <time dateTime={lead.created_at}>{inDhaka(lead.created_at)}</time>
           </p>
-          <p lang={lead.language} className="mt-2 text-lg leading-relaxed break-words whitespace-pre-wrap">
+          <p
+            lang={lead.language}
+            data-testid="message-body"
+            className="mt-2 text-lg leading-relaxed break-words whitespace-pre-wrap"
+          >
             {lead.message}
           </p>
         </li>

@@ -132,11 +132,8 @@ test.describe("staff inbox", () => {
     await expect(item).toContainText("New");
     await item.click();
     await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
-    await expect(page.getByText("(Dhaka)")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
-      "href",
-      `mailto:ayesha@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
-    );
+    await expect(page.getByText("(Dhaka)").first()).toBeVisible();
+    await expect(page.getByLabel("Reply to ayesha@example.com")).toBeVisible();
     await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(subject)}`);
     await expect(page.getByTestId("inbox-list").getByRole("link")).not.toContainText("Unread:");
   });

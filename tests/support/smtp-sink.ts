@@ -73,7 +73,8 @@ export function readMail(raw: string): { headers: string; text: string; html: st
   const [headers = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join("\r\n\r\n");
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  const parts = boundary ? body.split(`--${boundary}`) : [body];
+  // A single-part email (plain text only) has its part's headers at the top.
+  const parts = boundary ? body.split(`--${boundary}`) : [`${headers}\r\n\r\n${body}`];
   const found = { headers: headers.replace(/\r?\n[ \t]+/g, " "), text: "", html: "" };
   for (const part of parts) {
     const [partHeaders = "", ...partRest] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
