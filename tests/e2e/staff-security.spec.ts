@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { sendReply } from "../../app/server/staff/lead-replies.server.ts";
 import { axeViolations, viewports } from "./helpers.ts";
-import { addVirtualAuthenticator, enrol, marker, staffOrigin, storeLead } from "./staff-helpers.ts";
+import { addVirtualAuthenticator, enrol, marker, staffOrigin, storeLead, withDb } from "./staff-helpers.ts";
 
 /** Without a session: pages show sign-in, downloads and changes answer 401, and no lead leaks. */
 test.describe("the staff area without a session", () => {
@@ -111,6 +112,8 @@ for (const [name, viewport] of [
         message: "আমাদের দোকানের জন্য একটি ওয়েবসাইট দরকার।",
         language: "bn",
       });
+      // A conversation with a reply and its delivery state, and an owner.
+      await withDb((db) => sendReply(db, { messageId: id, author: "axe@staff.example.com", body: "ধন্যবাদ! Call us." }));
       await page.goto(`${staffOrigin}/staff`);
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${staffOrigin}/staff/messages/${id}?confirm=delete`);
