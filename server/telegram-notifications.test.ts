@@ -94,7 +94,7 @@ describe("Telegram notifications", () => {
         .mocked(console.error)
         .mock.calls.map((call) => String(call[0]))
         .join("\n");
-    await eventually(() => logged().includes("contact telegram notification failed"));
+    await eventually(() => logged().includes("notification telegram message failed"));
     expect(logged()).toContain("Telegram answered 400: Bad Request: chat not found");
     expect(logged()).toMatch(/"retryAt":"\d{4}-/);
     expect(logged()).not.toContain("test-token");
