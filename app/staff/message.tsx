@@ -1,7 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
 import { isInboxStatus } from "~/lib/inbox-statuses.ts";
-import { deleteMessage, findMessage, openMessage, setInboxStatus } from "~/server/staff/inbox-store.server.ts";
+import { spamReasonLabel } from "~/lib/spam-reasons.ts";
+import { appServices } from "~/server/app-context.ts";
+import {
+  deleteMessage,
+  findMessage,
+  markNotSpam,
+  openMessage,
+  setInboxStatus,
+} from "~/server/staff/inbox-store.server.ts";
 import { addNote, listNotes, noteMaxLength, noteSchema } from "~/server/staff/lead-notes.server.ts";
 import { isOwnNavigation } from "~/server/staff/request-guard.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
@@ -23,17 +31,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const message = isOwnNavigation(request) ? await openMessage(db, wanted) : await findMessage(db, wanted);
   if (!message) throw data("No such message.", { status: 404 });
   const { id, name, email, subject, created_at, inbox_status, language } = message;
+  const spamReason = inbox_status === "spam" ? spamReasonLabel(message.spam_reason) : null;
   return {
-    message: { id, name, email, subject, message: message.message, created_at, inbox_status, language },
+    message: { id, name, email, subject, message: message.message, created_at, inbox_status, language, spamReason },
     attribution: message.attribution ?? null,
     notes: await listNotes(db, wanted),
     noted: new URL(request.url).searchParams.has("noted"),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     updated: new URL(request.url).searchParams.has("updated"),
+    restored: new URL(request.url).searchParams.has("restored"),
+    notifies: appServices(context).outbox.channels.length > 0,
   };
 }
 
-/** POST forms only: a status change, or deletion once the confirmation page was shown. */
+/** POST forms only: a note, a status change, Not spam, or deletion once the confirmation page was shown. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session } = await requireStaff(request, context);
   const id = messageId(params);
@@ -50,6 +61,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await addNote(db, id, session.email, note.data))) throw data("No such message.", { status: 404 });
     return redirect(`/staff/messages/${id}?noted=1#notes`, 303);
   }
+  if (intent === "not-spam") {
+    // Restored and notified as it would have been on arrival: queued in the change's transaction.
+    const { outbox } = appServices(context);
+    const outcome = await markNotSpam(db, id, session.email, outbox.channels);
+    if (outcome === "missing") throw data("No such message.", { status: 404 });
+    if (outcome === "restored") outbox.wake();
+    return redirect(`/staff/messages/${id}?restored=1`, 303);
+  }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`/staff/messages/${id}?confirm=delete`, 303);
     await deleteMessage(db, id, session.email);
@@ -65,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** Every field is text React escapes; the message keeps its line breaks and its language. */
 export default function Message({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, attribution, notes, noted, confirmDelete, updated } = loaderData;
+  const { message, attribution, notes, noted, confirmDelete, updated, restored, notifies } = loaderData;
   return (
     <article className="mx-auto max-w-3xl">
       <title>{`${message.subject} - Staff`}</title>
@@ -77,6 +96,11 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       {updated && (
         <p role="status" className="mt-2 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
           Status saved.
+        </p>
+      )}
+      {restored && message.inbox_status !== "spam" && (
+        <p role="status" className="mt-2 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
+          Not spam: moved to the inbox as new{notifies ? ", and the team is being notified" : ""}.
         </p>
       )}
       <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-8">
@@ -99,6 +123,14 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           </dd>
           <dt className="font-semibold text-ink-soft">Page language</dt>
           <dd>{languageNames[message.language] ?? message.language}</dd>
+          {message.spamReason && (
+            <>
+              <dt className="font-semibold text-ink-soft">Spam because</dt>
+              <dd className="font-semibold text-coral-dark" data-testid="spam-reason">
+                {message.spamReason}
+              </dd>
+            </>
+          )}
         </dl>
         <div
           lang={message.language}
