@@ -85,6 +85,25 @@ describe("email notification of contact messages", () => {
     await eventually(async () => (await readMessages(dbPath))[0]?.status === "notified");
   });
 
+  it("never emails a message filed as spam (a filled-in honeypot), and keeps it with its reason", async () => {
+    const smtp = await sink();
+    site = await startSite({ port, env: smtpEnv() });
+    const bot = { name: "Bot", email: "bot@example.com", subject: "Bot post", message: "Cheap followers for you." };
+    expect(await post({ ...bot, website: "http://spam.example" })).toBe(200);
+    const real = { name: "Rahim", email: "rahim@example.com", subject: "Real lead", message: "Please call me back." };
+    expect(await post(real)).toBe(200);
+    await eventually(() => smtp.received.length === 1);
+    // The spam was stored first: had it been queued, it would have gone out before the real lead.
+    await new Promise((done) => setTimeout(done, 500));
+    expect(smtp.received).toHaveLength(1);
+    expect(readMail(smtp.received[0]!.raw).headers).toMatch(/^Subject: \[Website\] Real lead$/m);
+    await eventually(async () => (await readMessages(dbPath))[1]?.status === "notified");
+    expect((await readMessages(dbPath)).map((row) => [row.subject, row.spam_reason, row.status])).toEqual([
+      ["Bot post", "honeypot", "new"],
+      ["Real lead", null, "notified"],
+    ]);
+  });
+
   it("still confirms and stores the message when the mail server is down, and records the failure", async () => {
     site = await startSite({ port, env: smtpEnv() }); // nothing listens on the SMTP port
     expect(

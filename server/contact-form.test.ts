@@ -2,8 +2,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../app/content/contact-form.ts";
+import { listRejectedPosts } from "../app/server/contact/rejected-posts.server.ts";
+import { openDatabase } from "../app/server/db/open-database.ts";
 import { readMessages } from "../tests/support/contact-db.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
@@ -49,6 +52,28 @@ async function post(body: BodyInit | undefined, headers: Record<string, string> 
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const stored = async (subject: string) => (await readMessages(dbPath)).filter((row) => row.subject === subject);
+
+/** Today's refused-post counts by reason, read from the running site's database. */
+async function refusedToday(): Promise<Record<string, number>> {
+  const db = await openDatabase({ kind: "sqlite", path: dbPath }, { quiet: true });
+  try {
+    const rows = await listRejectedPosts(db, { days: 1 });
+    return Object.fromEntries(rows.map((row) => [row.reason, row.count]));
+  } finally {
+    await db.close();
+  }
+}
+
+/** Refused posts are counted after the answer: polls until `read` gives `expected` (at most 3 s). */
+async function eventuallyEqual(read: () => Promise<unknown>, expected: unknown) {
+  const until = Date.now() + 3_000;
+  let actual = await read();
+  while (!isDeepStrictEqual(actual, expected) && Date.now() < until) {
+    await new Promise((done) => setTimeout(done, 50));
+    actual = await read();
+  }
+  expect(actual).toEqual(expected);
+}
 
 describe("the contact form's POST on the production server", () => {
   it("stores a valid message and answers the no-JavaScript post with the page, status 200", async () => {
@@ -161,10 +186,32 @@ describe("the contact form's POST on the production server", () => {
     expect(row?.message === message, "the stored message differs from the one sent").toBe(true);
   });
 
-  it("answers a filled-in honeypot like a real message but stores nothing", async () => {
+  it("answers a filled-in honeypot like a real message, and keeps it as spam with its reason", async () => {
     const response = await post(form({ ...valid, subject: "Honeypot post", website: "http://spam.example" }));
     expect(response.status).toBe(200);
-    expect(await stored("Honeypot post")).toHaveLength(0);
+    expect(response.text).toContain("Thank you, your message has been sent");
+    expect(await stored("Honeypot post")).toMatchObject([{ spam_reason: "honeypot" }]);
+  });
+
+  it("counts the contact posts it refuses per day and reason (403, 413, 400), never their content", async () => {
+    const secret = "never-kept-7f3a";
+    const before = await refusedToday();
+    await post(form({ ...valid, subject: secret }), { Origin: "https://evil.example" });
+    await post(`message=${secret}${"a".repeat(100_000)}`, { "Content-Type": "application/x-www-form-urlencoded" });
+    await post(form({ name: secret }), {}, "/api/contact");
+    await post(secret, { "Content-Type": "text/plain" }, "/bn/contact-us");
+    // A staff POST refused the same way is not the contact form's: not counted.
+    await post(form({ name: secret }), { Origin: "https://evil.example" }, "/staff/messages/1");
+    const expected = { ...before };
+    for (const reason of ["cross-site", "too-large", "invalid", "bad-request"])
+      expected[reason] = (expected[reason] ?? 0) + 1;
+    await eventuallyEqual(refusedToday, expected);
+    const db = await openDatabase({ kind: "sqlite", path: dbPath }, { quiet: true });
+    try {
+      expect(JSON.stringify(await db.query("SELECT * FROM rejected_posts"))).not.toContain(secret);
+    } finally {
+      await db.close();
+    }
   });
 
   it("refuses a post from another site with 403 and accepts one from its own origin", async () => {

@@ -5,6 +5,8 @@ import { contactMessages } from "~/content/contact-form.ts";
 import { isStaffPath } from "~/lib/staff-paths.ts";
 import { type AppServices, appServicesContext } from "~/server/app-context.ts";
 import { isCrossSite } from "~/server/contact/cross-site.server.ts";
+import { isContactPostPath } from "~/server/contact/handle-post.server.ts";
+import type { RejectedReason } from "~/server/contact/rejected-posts.server.ts";
 import { describeError, log } from "~/server/log.ts";
 import { currentRequest, type RequestContext, requestId, runInRequest } from "~/server/request-context.ts";
 import { logWhenDone, rawPath } from "./access-log.ts";
@@ -85,14 +87,24 @@ export function createApp(options: {
     req.headers["x-request-id"] = context.id;
     let body: Buffer<ArrayBuffer> | undefined;
     if (method === "POST") {
+      // A contact post refused here is counted (day and reason only), in the background.
+      const refused = (reason: RejectedReason) => {
+        if (isContactPostPath(pathname)) void options.services.contact.countRejected(reason);
+      };
       // Refused before the body is read, with a reason a person can act on (React Router's own
       // check would answer a bare 400 "Bad Request").
-      if (isCrossSite(req.headers.origin, req.headers.host)) return sendPlain(res, 403, contactMessages.crossSite);
+      if (isCrossSite(req.headers.origin, req.headers.host)) {
+        refused("cross-site");
+        return sendPlain(res, 403, contactMessages.crossSite);
+      }
       const read = await readBody(req, maxBodyBytes).catch(() => undefined);
       if (read === undefined) return void res.destroy(); // The client left mid-body: nobody to answer.
       // No "Connection: close": Node then discards the rest of the body (bounded by requestTimeout)
       // instead of resetting the socket, so the client, still sending, can read this answer.
-      if (read === "too-large") return sendPlain(res, 413, contactMessages.tooLarge);
+      if (read === "too-large") {
+        refused("too-large");
+        return sendPlain(res, 413, contactMessages.tooLarge);
+      }
       body = read;
     }
     let request: Request;

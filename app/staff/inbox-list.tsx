@@ -1,9 +1,19 @@
 import type { InboxMessage } from "~/server/staff/inbox-store.server.ts";
+import { spamReasonLabel } from "~/lib/spam-reasons.ts";
 import { formatWait, inDhaka, StatusBadge } from "./staff-ui.tsx";
 
 type Summary = Pick<
   InboxMessage,
-  "id" | "name" | "email" | "subject" | "message" | "created_at" | "inbox_status" | "read_at" | "language"
+  | "id"
+  | "name"
+  | "email"
+  | "subject"
+  | "message"
+  | "created_at"
+  | "inbox_status"
+  | "read_at"
+  | "language"
+  | "spam_reason"
 > & {
   /** The owner's address; null: nobody has taken it. */
   owner: string | null;
@@ -46,6 +56,11 @@ export function InboxList({ messages }: { messages: Summary[] }) {
               <span lang={message.language} className="mt-1 line-clamp-2 block break-words text-ink-soft">
                 {message.message}
               </span>
+              {message.inbox_status === "spam" && (
+                <span className="mt-2 block text-sm font-semibold text-coral-dark">
+                  Why: {spamReasonLabel(message.spam_reason)}
+                </span>
+              )}
               <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <span className="text-ink-soft">{message.owner ? `Owner: ${message.owner}` : "Unassigned"}</span>
                 {message.waitingMs !== null && (

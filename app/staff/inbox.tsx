@@ -1,13 +1,17 @@
 import type { Route } from "./+types/inbox";
 import { inboxStatuses } from "~/lib/inbox-statuses.ts";
+import { listRejectedPosts } from "~/server/contact/rejected-posts.server.ts";
 import { listInbox } from "~/server/staff/inbox-store.server.ts";
 import { listAssignable } from "~/server/staff/lead-owner.server.ts";
 import { requireStaff } from "~/server/staff/staff-request.server.ts";
 import { filterFromUrl, filterQuery, ownerFilters } from "./inbox-filter.ts";
 import { InboxList } from "./inbox-list.tsx";
+import { RejectedPosts } from "./rejected-posts.tsx";
 import { buttonClass, inputClass, PageTitle, secondaryButtonClass, statusLabels } from "./staff-ui.tsx";
 
 const pageSize = 25;
+/** How far back the Spam view shows the refused-post counts. */
+const rejectedDays = 14;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, session } = await requireStaff(request, context, { page: true });
@@ -28,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inbox_status: row.inbox_status,
     read_at: row.read_at,
     language: row.language,
+    spam_reason: row.spam_reason,
     owner: row.assignee_id === null ? null : (owners.get(row.assignee_id) ?? "a former staff member"),
     waitingMs: row.inbox_status === "new" && row.first_reply_at === null ? now - Date.parse(row.created_at) : null,
   }));
@@ -38,15 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     messages,
     deleted: url.searchParams.has("deleted"),
+    // The Spam view also says what never became a message: posts refused, counted per day and reason.
+    rejected: filter.status === "spam" ? await listRejectedPosts(db, { days: rejectedDays }) : null,
   };
 }
 
-/** Newest first; a GET form for filter and search, so every view has a URL staff can share. */
+/**
+ * Newest first; a GET form for filter and search, so every view has a URL staff can share. "All"
+ * is every lead but spam; the Spam view lists spam with its reasons and the refused-post counts.
+ */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, pages, total, messages, deleted } = loaderData;
+  const { filter, page, pages, total, messages, deleted, rejected } = loaderData;
+  const heading = filter.status === "spam" ? "Spam" : "Inbox";
   return (
     <>
-      <title>Inbox - Staff</title>
+      <title>{`${heading} - Staff`}</title>
       <PageTitle
         aside={
           <div className="flex flex-wrap gap-2">
@@ -59,8 +70,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </div>
         }
       >
-        Inbox
+        {heading}
       </PageTitle>
+      {filter.status === "spam" && (
+        <p className="mt-2 text-ink-soft">
+          Kept so that nothing is lost, never notified. Open a message to see why it is here, and press Not spam to move
+          it to the inbox and notify the team.
+        </p>
+      )}
       {deleted && (
         <p role="status" className="mt-4 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
           The message was deleted.
@@ -83,7 +100,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             Status
           </label>
           <select id="status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-            <option value="">All</option>
+            <option value="">All but spam</option>
             {inboxStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}
@@ -133,6 +150,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       )}
+      {rejected && <RejectedPosts counts={rejected} days={rejectedDays} />}
     </>
   );
 }

@@ -9,6 +9,8 @@ type Props = {
   you: string;
   /** False: no mail server is configured, so replies cannot be sent from here. */
   canEmail: boolean;
+  /** A lead filed as spam is not replied to until someone marks it not spam. */
+  spam?: boolean;
   /** What was typed when the reply was refused, so nothing is lost, and why it was refused. */
   draft?: string;
   error?: string;
@@ -58,7 +60,7 @@ const mailtoReply = (email: string, subject: string) =>
  * the sender reads them in their mail program, and their answer comes back to the staff member's
  * own mailbox through Reply-To. Everything shown is text React escapes.
  */
-export function LeadConversation({ lead, replies, you, canEmail, draft, error, sent }: Props) {
+export function LeadConversation({ lead, replies, you, canEmail, spam = false, draft, error, sent }: Props) {
   return (
     <section id="conversation" aria-labelledby="conversation-title" className={`${panelClass} mt-6`}>
       <h2 id="conversation-title" className="text-lg font-bold text-teal-deep">
@@ -98,7 +100,12 @@ export function LeadConversation({ lead, replies, you, canEmail, draft, error, s
           </li>
         ))}
       </ol>
-      {canEmail ? (
+      {spam ? (
+        <p className="mt-5 rounded-xl bg-saffron-soft px-4 py-3 text-ink">
+          This message is filed as spam, so it cannot be answered from here. If a person wrote it, press{" "}
+          <strong>Not spam</strong> below first.
+        </p>
+      ) : canEmail ? (
         <form method="post" action="#conversation" className="mt-5">
           <input type="hidden" name="intent" value="reply" />
           <label htmlFor="reply" className="font-semibold">

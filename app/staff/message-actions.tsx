@@ -2,14 +2,32 @@ import { inboxStatuses, type InboxStatus } from "~/lib/inbox-statuses.ts";
 import { buttonClass, dangerButtonClass, panelClass, secondaryButtonClass, statusLabels } from "./staff-ui.tsx";
 
 type Props = {
-  message: { id: number; email: string; subject: string; inbox_status: InboxStatus };
+  message: { id: number; email: string; subject: string; inbox_status: InboxStatus; spamReason: string | null };
   confirmDelete: boolean;
 };
 
-/** Status and deletion. Plain forms: they work without JavaScript, and every change is a POST. */
+/**
+ * Not spam (for spam), status and deletion. Plain forms: they work without JavaScript, and
+ * every change is a POST.
+ */
 export function MessageActions({ message, confirmDelete }: Props) {
   return (
     <div className="mt-6 grid gap-4">
+      {message.inbox_status === "spam" && (
+        <form method="post" className={`${panelClass} ring-2 ring-coral-dark/40`} aria-labelledby="spam-title">
+          <h2 id="spam-title" className="text-lg font-bold text-coral-dark">
+            Filed as spam
+          </h2>
+          <p className="mt-1 text-ink-soft">
+            {message.spamReason}. The team was not notified. If a person wrote it, move it to the inbox: the team is
+            notified as for any new message.
+          </p>
+          <input type="hidden" name="intent" value="not-spam" />
+          <button type="submit" className={`${buttonClass} mt-3`}>
+            Not spam
+          </button>
+        </form>
+      )}
       <form method="post" className={panelClass}>
         <input type="hidden" name="intent" value="status" />
         <fieldset>

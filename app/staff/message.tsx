@@ -1,8 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
 import { isInboxStatus } from "~/lib/inbox-statuses.ts";
+import { spamReasonLabel } from "~/lib/spam-reasons.ts";
 import { appServices } from "~/server/app-context.ts";
-import { deleteMessage, findMessage, openMessage, setInboxStatus } from "~/server/staff/inbox-store.server.ts";
+import {
+  deleteMessage,
+  findMessage,
+  markNotSpam,
+  openMessage,
+  setInboxStatus,
+} from "~/server/staff/inbox-store.server.ts";
 import { addNote, listNotes, noteMaxLength, noteSchema } from "~/server/staff/lead-notes.server.ts";
 import { assignLead, leadOwner, listAssignable } from "~/server/staff/lead-owner.server.ts";
 import { listReplies, replyMaxLength, replySchema, sendReply } from "~/server/staff/lead-replies.server.ts";
@@ -29,8 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!message) throw data("No such message.", { status: 404 });
   const { id, name, email, subject, created_at, inbox_status, language, first_reply_at } = message;
   const search = new URL(request.url).searchParams;
+  const spamReason = inbox_status === "spam" ? spamReasonLabel(message.spam_reason) : null;
+  const { channels } = appServices(context).outbox;
   return {
-    message: { id, name, email, subject, message: message.message, created_at, inbox_status, language },
+    message: { id, name, email, subject, message: message.message, created_at, inbox_status, language, spamReason },
     // How long it has waited, for a lead nobody has answered yet (the inbox shows the same).
     waitingMs: first_reply_at === null && inbox_status === "new" ? Date.now() - Date.parse(created_at) : null,
     attribution: message.attribution ?? null,
@@ -39,12 +48,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     owner: await leadOwner(db, wanted),
     staff: await listAssignable(db),
     you: { id: session.userId, email: session.email },
-    canEmail: appServices(context).outbox.channels.includes("email"),
+    canEmail: channels.includes("email"),
+    notifies: channels.length > 0,
     noted: search.has("noted"),
     replied: search.has("replied"),
     assigned: search.has("assigned"),
     confirmDelete: search.get("confirm") === "delete",
     updated: search.has("updated"),
+    restored: search.has("restored"),
   };
 }
 
@@ -55,7 +66,7 @@ function refused(field: Refusal["field"], typed: string, error: string, max: num
   return data<Refusal>({ field, error, draft: typed.slice(0, max * 2) }, { status });
 }
 
-/** POST forms only: a reply, a note, an owner, a status change, or deletion once confirmed. */
+/** POST forms only: a reply, a note, an owner, a status change, Not spam, or deletion once confirmed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session } = await requireStaff(request, context);
   const { outbox } = appServices(context);
@@ -99,6 +110,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await addNote(db, id, session.email, note.data))) throw data("No such message.", { status: 404 });
     return redirect(`/staff/messages/${id}?noted=1#notes`, 303);
   }
+  if (intent === "not-spam") {
+    // Restored and notified as it would have been on arrival: queued in the change's transaction.
+    const outcome = await markNotSpam(db, id, session.email, outbox.channels);
+    if (outcome === "missing") throw data("No such message.", { status: 404 });
+    if (outcome === "restored") outbox.wake();
+    return redirect(`/staff/messages/${id}?restored=1`, 303);
+  }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`/staff/messages/${id}?confirm=delete`, 303);
     await deleteMessage(db, id, session.email);
@@ -115,7 +133,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** Every field is text React escapes; the message keeps its line breaks and its language. */
 export default function Message({ loaderData, actionData }: Route.ComponentProps) {
   const { message, waitingMs, attribution, notes, replies, owner, staff, you, canEmail } = loaderData;
-  const saved = [loaderData.updated && "Status saved.", loaderData.assigned && "Owner saved."].find(Boolean);
+  const restored =
+    loaderData.restored &&
+    message.inbox_status !== "spam" &&
+    `Not spam: moved to the inbox as new${loaderData.notifies ? ", and the team is being notified" : ""}.`;
+  const saved = [loaderData.updated && "Status saved.", loaderData.assigned && "Owner saved.", restored].find(Boolean);
   const reply = actionData?.field === "reply" ? actionData : undefined;
   const note = actionData?.field === "note" ? actionData : undefined;
   return (
@@ -156,6 +178,14 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           <dd>{owner ? owner.email : <span className="text-ink-soft">nobody yet</span>}</dd>
           <dt className="font-semibold text-ink-soft">Page language</dt>
           <dd>{languageNames[message.language] ?? message.language}</dd>
+          {message.spamReason && (
+            <>
+              <dt className="font-semibold text-ink-soft">Spam because</dt>
+              <dd className="font-semibold text-coral-dark" data-testid="spam-reason">
+                {message.spamReason}
+              </dd>
+            </>
+          )}
         </dl>
         <LeadAttributionDetails attribution={attribution} />
       </div>
@@ -164,6 +194,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         replies={replies}
         you={you.email}
         canEmail={canEmail}
+        spam={message.inbox_status === "spam"}
         sent={loaderData.replied}
         draft={reply?.draft}
         error={reply?.error}

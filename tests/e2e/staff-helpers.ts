@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { createMessageStore, type NewMessage } from "../../app/server/contact/message-store.server.ts";
+import type { SpamReason } from "../../app/lib/spam-reasons.ts";
 import type { Database } from "../../app/server/db/database.ts";
 import { openDatabase } from "../../app/server/db/open-database.ts";
 import { createInvite } from "../../app/server/staff/staff-users.server.ts";
@@ -29,8 +30,11 @@ export async function inviteLink(email: string, createdAt = new Date()) {
   return `${staffOrigin}/staff/enrol#${token}`;
 }
 
-/** A lead straight into the store (the public form's own path is tested separately). */
-export async function storeLead(lead: Partial<NewMessage> & Pick<NewMessage, "subject" | "message">) {
+/** A lead straight into the store (the public form's own path is tested separately); spam with a reason. */
+export async function storeLead(
+  lead: Partial<NewMessage> & Pick<NewMessage, "subject" | "message">,
+  options: { spamReason?: SpamReason } = {},
+) {
   return withDb(async (db) => {
     const store = await createMessageStore(db);
     const outcome = await store.insert(
@@ -42,7 +46,7 @@ export async function storeLead(lead: Partial<NewMessage> & Pick<NewMessage, "su
         language: "en",
         ...lead,
       },
-      { limit: { limit: 0, windowSeconds: 60 }, channels: [] },
+      { limit: { limit: 0, windowSeconds: 60 }, channels: [], spamReason: options.spamReason ?? null },
     );
     if (!("stored" in outcome)) throw new Error("lead not stored");
     return outcome.stored.id;

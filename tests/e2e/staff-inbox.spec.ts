@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { listRejectedPosts } from "../../app/server/contact/rejected-posts.server.ts";
 import { listAudit } from "../../app/server/staff/audit-log.server.ts";
 import { revokeStaff } from "../../app/server/staff/staff-users.server.ts";
 import {
@@ -121,7 +122,8 @@ test.describe("staff inbox", () => {
     await fields.getByLabel("Full Name").fill("Ayesha Rahman");
     await fields.getByLabel("Email Address").fill("ayesha@example.com");
     await fields.getByLabel("Subject").fill(subject);
-    await fields.getByLabel("Your Message").fill("We need a bilingual website with appointment booking.");
+    // Its own text: a body already stored would be filed as spam (a repeated message).
+    await fields.getByLabel("Your Message").fill(`We need a bilingual website with appointment booking (${subject}).`);
     await fields.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByTestId("contact-sent")).toBeVisible();
     await form.close();
@@ -205,6 +207,78 @@ test.describe("staff inbox", () => {
     await expect(page.getByText("No messages match.")).toBeVisible();
     await page.goto(`${staffOrigin}/staff/audit`);
     await expect(page.getByTestId("audit-list")).toContainText(`status change · message ${id} · new → replied`);
+  });
+
+  test("a post with many links is filed as spam: not in All, under Spam with its reason; Not spam restores it, audited", async ({
+    page,
+  }) => {
+    const subject = marker("Cheap SEO");
+    const form = await page.context().newPage();
+    await form.goto("/contact-us");
+    const fields = form.getByTestId("contact-form");
+    await fields.getByLabel("Full Name").fill("SEO Expert");
+    await fields.getByLabel("Email Address").fill("seo@example.com");
+    await fields.getByLabel("Subject").fill(subject);
+    await fields
+      .getByLabel("Your Message")
+      .fill("Rank first: https://a.example https://b.example and www.c.example, cheap prices.");
+    await fields.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByTestId("contact-sent")).toBeVisible(); // the sender learns nothing
+    await form.close();
+
+    await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(subject)}`);
+    await expect(page.getByText("No messages match.")).toBeVisible();
+    await page.goto(`${staffOrigin}/staff`);
+    await page.getByLabel("Status").selectOption({ label: "Spam" });
+    await page.getByLabel("Search name, email, subject or message").fill(subject);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Spam" })).toBeVisible();
+    const item = page.getByTestId("inbox-list").getByRole("link").filter({ hasText: subject });
+    await expect(item).toContainText("Why: Too many links");
+    await item.click();
+    await expect(page.getByTestId("spam-reason")).toHaveText("Too many links");
+    const id = Number(new URL(page.url()).pathname.split("/").at(-1));
+    // Keyboard only: Tab to the button and press Enter, as a plain form without JavaScript does.
+    await page.getByRole("button", { name: "Not spam" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${staffOrigin}/staff/messages/${id}?restored=1`);
+    await expect(page.getByRole("status")).toContainText("Not spam: moved to the inbox as new");
+    await expect(page.getByRole("button", { name: "New" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Not spam" })).toHaveCount(0);
+    await expect(page.getByTestId("spam-reason")).toHaveCount(0);
+
+    await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(subject)}`);
+    await expect(page.getByTestId("inbox-list")).toContainText(subject);
+    await page.goto(`${staffOrigin}/staff/audit`);
+    await expect(page.getByTestId("audit-list")).toContainText(`not spam · message ${id} · was links`);
+  });
+
+  test("the Spam view shows refused posts counted per day and reason, without their content", async ({ page }) => {
+    const secret = marker("never-kept");
+    const today = new Date().toISOString().slice(0, 10);
+    const countOf = async (reason: string) =>
+      (await withDb((db) => listRejectedPosts(db, { days: 1 }))).find((row) => row.reason === reason)?.count ?? 0;
+    const before = await countOf("cross-site");
+    const refused = await page.request.post("/api/contact", {
+      form: { name: secret, email: "x@example.com", subject: secret, message: secret },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(refused.status()).toBe(403);
+    const invalid = await page.request.post("/api/contact", { form: { name: secret } });
+    expect(invalid.status()).toBe(400);
+    await expect.poll(() => countOf("cross-site")).toBe(before + 1);
+    await expect.poll(() => countOf("invalid")).toBeGreaterThan(0);
+
+    await page.goto(`${staffOrigin}/staff?status=spam`);
+    const table = page.getByRole("table", { name: /Refused posts, last 14 days/ });
+    const row = (label: string) =>
+      table
+        .getByRole("row")
+        .filter({ has: page.locator(`time[datetime="${today}"]`) })
+        .filter({ hasText: label });
+    await expect(row("Sent from another site (403)")).toContainText(String(before + 1));
+    await expect(row("Invalid fields (400)")).toHaveCount(1);
+    expect(await page.content()).not.toContain(secret);
   });
 
   test("search finds Bangla and English text", async ({ page }) => {

@@ -99,7 +99,7 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`staff pages at ${name} width`, () => {
     test.use({ viewport });
-    test(`sign-in, inbox, message, audit and passkeys pages have no WCAG 2.2 A/AA violations at ${viewport.width} px`, async ({
+    test(`sign-in, inbox, spam, message, audit and passkeys pages have no WCAG 2.2 A/AA violations at ${viewport.width} px`, async ({
       page,
     }) => {
       await page.goto(`${staffOrigin}/staff/sign-in`);
@@ -117,6 +117,19 @@ for (const [name, viewport] of [
       await page.goto(`${staffOrigin}/staff`);
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${staffOrigin}/staff/messages/${id}?confirm=delete`);
+      expect(await axeViolations(page)).toEqual([]);
+      // The Spam view (its reasons and the refused-post table) and a spam lead with Not spam.
+      const spamId = await storeLead(
+        { subject: marker("Axe spam"), message: "Здравствуйте, продвижение сайта." },
+        {
+          spamReason: "foreign-script",
+        },
+      );
+      await page.goto(`${staffOrigin}/staff?status=spam`);
+      await expect(page.getByRole("heading", { level: 1, name: "Spam" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${staffOrigin}/staff/messages/${spamId}`);
+      await expect(page.getByRole("button", { name: "Not spam" })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${staffOrigin}/staff/audit`);
       expect(await axeViolations(page)).toEqual([]);

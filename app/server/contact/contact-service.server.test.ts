@@ -38,6 +38,22 @@ function submission(
 
 const storedCount = async (path: string) => (await readMessages(path)).length;
 
+/** The counts of refused posts, by reason (the test runs within one UTC day). */
+async function rejectedCounts(connection: DatabaseConnection): Promise<Record<string, number>> {
+  const db = await connection.get();
+  const rows = db ? await db.query("SELECT reason, count FROM rejected_posts") : [];
+  return Object.fromEntries(rows.map((row) => [String(row.reason), Number(row.count)]));
+}
+
+/** Polls until `check` holds: refused posts are counted after the answer. */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 5_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`Condition not met within ${ms} ms`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
 beforeEach(() => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -72,13 +88,69 @@ describe("createContactService", () => {
     expect(await storedCount(path)).toBe(1);
   });
 
-  it("answers a filled-in honeypot like a real message but stores nothing", async () => {
+  it("answers a filled-in honeypot like a real message and files it as spam, without waking the notifier", async () => {
     const path = join(dir, "contact.sqlite");
-    expect(await serviceAt(path).submit(submission({ website: "http://spam.example" }))).toEqual({
+    const connection = connectDatabase({ kind: "sqlite", path });
+    connections.push(connection);
+    const onStored = vi.fn();
+    const service = createContactService({
+      connection,
+      rateLimit: { limit: 5, windowSeconds: 600 },
+      channels: ["email"],
+      onStored,
+    });
+    expect(await service.submit(submission({ website: "http://spam.example" }))).toEqual({
       status: 200,
       outcome: "sent",
     });
+    expect(await readMessages(path)).toMatchObject([{ subject: "Website", spam_reason: "honeypot" }]);
+    const db = (await connection.get())!;
+    expect(await db.query("SELECT inbox_status FROM messages")).toEqual([{ inbox_status: "spam" }]);
+    expect(await db.query("SELECT id FROM outbox")).toEqual([]);
+    await new Promise((done) => setImmediate(done));
+    expect(onStored).not.toHaveBeenCalled();
+  });
+
+  it("answers a filled-in honeypot with invalid fields as sent too, storing nothing and counting it invalid", async () => {
+    const path = join(dir, "contact.sqlite");
+    const service = serviceAt(path);
+    expect(await service.submit(submission({ website: "x", email: "nope" }))).toEqual({ status: 200, outcome: "sent" });
     expect(await storedCount(path)).toBe(0);
+    await eventually(async () => (await rejectedCounts(service.connection)).invalid === 1);
+  });
+
+  it("files a repeated body as spam (ignoring case and spaces), but stores it and answers sent", async () => {
+    const path = join(dir, "contact.sqlite");
+    const service = serviceAt(path);
+    expect((await service.submit(submission())).status).toBe(200);
+    const again = await service.submit(
+      submission({ message: "  please CALL me\nback. " }, { clientIp: "198.51.100.2" }),
+    );
+    expect(again).toEqual({ status: 200, outcome: "sent" });
+    expect((await readMessages(path)).map((row) => row.spam_reason)).toEqual([null, "duplicate"]);
+  });
+
+  it("counts refused posts per day and reason, never their content", async () => {
+    const service = serviceAt(join(dir, "c.sqlite"), 1);
+    expect((await service.submit(submission({ name: "" }))).status).toBe(400);
+    expect((await service.submit(submission({ name: "" }))).status).toBe(400);
+    expect((await service.submit(submission())).status).toBe(200);
+    expect((await service.submit(submission())).status).toBe(429);
+    expect((await service.submit(submission({}, { origin: "https://evil.example" }))).status).toBe(403);
+    await eventually(async () => Object.keys(await rejectedCounts(service.connection)).length === 3);
+    expect(await rejectedCounts(service.connection)).toEqual({ invalid: 2, "rate-limited": 1, "cross-site": 1 });
+    const db = (await service.connection.get())!;
+    const [row] = await db.query("SELECT * FROM rejected_posts LIMIT 1");
+    expect(Object.keys(row ?? {}).sort()).toEqual(["count", "day", "reason"]);
+    expect(row?.day).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it("answers as usual and logs when a refused post cannot be counted", async () => {
+    const service = serviceAt(join(dir, "c.sqlite"));
+    const db = (await service.connection.get())!;
+    await db.query("DROP TABLE rejected_posts");
+    expect((await service.submit(submission({ name: "" }))).status).toBe(400);
+    await eventually(() => vi.mocked(console.log).mock.calls.some((call) => String(call[0]).includes("not counted")));
   });
 
   it("refuses a cross-site post before looking at it", async () => {

@@ -7,8 +7,10 @@ import { log } from "~/server/log.ts";
 import { isCrossSite } from "./cross-site.server.ts";
 import { createMessageStore, type MessageStore, type RateLimit } from "./message-store.server.ts";
 import type { OutboxChannel } from "./outbox.server.ts";
+import { countRejectedPost, type RejectedReason } from "./rejected-posts.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 import { validateContact } from "./schema.server.ts";
+import { duplicateWindowDays, spamReason } from "./spam-rules.server.ts";
 
 export type { ContactResult } from "./results.server.ts";
 
@@ -29,6 +31,10 @@ export type ContactService = ReturnType<typeof createContactService>;
  * notification to the outbox, which `onStored` wakes. It owns nothing but its checks: the database
  * connection, the notifier and the housekeeping are composed by the server (server/services.ts).
  * Storage trouble answers 503 and never takes the site down.
+ *
+ * Spam (the honeypot, the content rules, a repeated body) is stored with its reason and not
+ * notified, and answered "sent" like any message, so bots learn nothing. A refused post is only
+ * counted, per day and reason, in the background: counting never delays or fails an answer.
  */
 export function createContactService(options: {
   connection: DatabaseConnection;
@@ -43,6 +49,8 @@ export function createContactService(options: {
   onStored?: () => void;
   /** The sender's attribution from their page views today (the analytics service); none: not kept. */
   attribution?: (visitor: { address: string; userAgent: string }) => Promise<LeadAttribution | null>;
+  /** A body identical to one stored this many days before is spam; 0 turns the rule off. */
+  duplicateDays?: number;
 }) {
   const { connection, rateLimit, channels = [] } = options;
   let store: { db: Database; messages: MessageStore } | undefined;
@@ -55,15 +63,37 @@ export function createContactService(options: {
     return store.messages;
   }
 
+  /** Best effort: a count that cannot be written is logged, never thrown. Resolves when done. */
+  async function countRejected(reason: RejectedReason): Promise<void> {
+    try {
+      const db = await connection.get();
+      if (db) await countRejectedPost(db, reason);
+    } catch (error) {
+      log.warn("rejected post not counted", { reason, error: String(error) });
+    }
+  }
+
+  /** Counted without making the visitor wait. */
+  const rejected = (reason: RejectedReason) => void countRejected(reason);
+
   return {
+    countRejected,
+
     async submit(input: ContactSubmission): Promise<ContactResult> {
       const results = contactResults(input.language);
       // Also checked by the HTTP layer; repeated here so the rule holds wherever the service runs.
-      if (isCrossSite(input.origin, input.host)) return results.forbidden();
-      // Bots get the ordinary confirmation, so they learn nothing; nothing is kept.
-      if (String(input.form.get(honeypotFieldName) ?? "").trim() !== "") return results.sent();
+      if (isCrossSite(input.origin, input.host)) {
+        rejected("cross-site");
+        return results.forbidden();
+      }
+      const honeypot = String(input.form.get(honeypotFieldName) ?? "");
       const validation = validateContact(input.form, input.language);
-      if (!validation.ok) return results.invalid(validation.errors, validation.values);
+      if (!validation.ok) {
+        rejected("invalid");
+        // A bot that filled the honeypot gets the ordinary confirmation whatever it sent.
+        if (honeypot.trim() !== "") return results.sent();
+        return results.invalid(validation.errors, validation.values);
+      }
 
       let outcome;
       try {
@@ -79,13 +109,26 @@ export function createContactService(options: {
             language: input.language,
             attribution: await options.attribution?.({ address: clientIp, userAgent }),
           },
-          { limit: rateLimit, channels, acknowledge: options.acknowledge },
+          {
+            limit: rateLimit,
+            channels,
+            spamReason: spamReason({ ...validation.data, honeypot }),
+            duplicateDays: options.duplicateDays ?? duplicateWindowDays,
+            acknowledge: options.acknowledge,
+          },
         );
       } catch (error) {
         log.error("contact message not stored: the form answered 503", { error: String(error) });
         return results.unavailable();
       }
-      if ("retryAfterSeconds" in outcome) return results.rateLimited(outcome.retryAfterSeconds);
+      if ("retryAfterSeconds" in outcome) {
+        rejected("rate-limited");
+        return results.rateLimited(outcome.retryAfterSeconds);
+      }
+      if (outcome.spam !== null) {
+        log.info("contact message stored as spam", { id: outcome.stored.id, reason: outcome.spam });
+        return results.sent(); // the same answer as any message: a bot learns nothing from it
+      }
       log.info("contact message stored", { id: outcome.stored.id });
       // After the answer, not before: a slow or broken mail server must not delay or fail the visitor.
       if (options.onStored) setImmediate(options.onStored);

@@ -1,6 +1,14 @@
 import type { Locale } from "~/content/locale.ts";
+import { paths } from "~/content/site-paths.ts";
 import type { ContactService } from "./contact-service.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
+
+const contactPostPaths = new Set(
+  [paths.contact, `/bn${paths.contact}`].flatMap((path) => [path, `${path}.data`]).concat("/api/contact"),
+);
+
+/** Where the contact form posts: its pages (and React Router's `.data` twin) and the JSON endpoint. */
+export const isContactPostPath = (pathname: string) => contactPostPaths.has(pathname.replace(/(.)\/$/, "$1"));
 
 /**
  * One contact POST, as both endpoints receive it: the page action (/contact-us or /bn/contact-us,
@@ -27,6 +35,7 @@ export async function handleContactPost(
         language,
       })
     : contactResults(language).badRequest();
+  if (!form) void contact.countRejected("bad-request");
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (result.status === 429) headers["Retry-After"] = String(result.retryAfterSeconds);
   return { result, headers };

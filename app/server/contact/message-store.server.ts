@@ -6,6 +6,7 @@ import { siteSalt } from "../db/site-salt.ts";
 import { newEmailMessageId } from "./emails.server.ts";
 import { queueDelivery, type OutboxChannel } from "./outbox.server.ts";
 import type { ContactInput } from "./schema.server.ts";
+import { bodyFingerprint, type SpamReason } from "./spam-rules.server.ts";
 
 export type MessageStatus = "new" | "notified" | "notify_failed";
 
@@ -24,6 +25,8 @@ export type StoredMessage = ContactInput & {
   attribution?: LeadAttribution | null;
   /** The Message-ID of the acknowledgement sent to the sender (CONTACT_ACK), which replies thread under. */
   ack_email_id?: string | null;
+  /** Why it was filed as spam (a `SpamReason` code); null unless its inbox status is 'spam'. */
+  spam_reason?: string | null;
 };
 
 export type NewMessage = ContactInput & {
@@ -33,7 +36,23 @@ export type NewMessage = ContactInput & {
   attribution?: LeadAttribution | null;
 };
 export type RateLimit = { limit: number; windowSeconds: number };
-export type InsertOutcome = { stored: StoredMessage } | { retryAfterSeconds: number };
+/**
+ * `spam`: the reason it was filed as spam, null when it was not. A spam message is stored (nothing
+ * is lost) but owed nothing: no notification, and no acknowledgement to its sender.
+ */
+export type InsertOutcome = { stored: StoredMessage; spam: SpamReason | null } | { retryAfterSeconds: number };
+
+export type InsertOptions = {
+  limit: RateLimit;
+  channels: readonly OutboxChannel[];
+  now?: Date;
+  /** The content rules' verdict (spam-rules.server.ts), decided before the insert; none: not spam. */
+  spamReason?: SpamReason | null;
+  /** File a body identical to one stored in the last N days as spam ('duplicate'); 0 or none: off. */
+  duplicateDays?: number;
+  /** CONTACT_ACK: queue an acknowledgement to the sender (never for spam; once per address per 24 h). */
+  acknowledge?: boolean;
+};
 
 const userAgentLimit = 512;
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
@@ -122,35 +141,50 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
     return Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now.getTime()) / 1000));
   }
 
+  /** True when a message with the same normalised body was stored in the last `days` days. */
+  async function seenBefore(tx: Queryable, bodyHash: string, days: number, now: Date): Promise<boolean> {
+    if (tx.dialect === "postgres") {
+      // Two identical bodies posted at once to two instances: the second waits and sees the first.
+      // The two-key form has its own key space, apart from the per-client lock's.
+      await tx.query("SELECT pg_advisory_xact_lock(7042114, hashtext($1))", [bodyHash]);
+    }
+    const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+    const rows = await tx.query("SELECT 1 FROM messages WHERE body_hash = $1 AND created_at > $2 LIMIT 1", [
+      bodyHash,
+      since,
+    ]);
+    return rows.length > 0;
+  }
+
   return {
     db,
     hashIp,
 
     /**
-     * Stores the message and queues its notifications, unless the client is over the limit.
+     * Stores the message and queues its notifications, unless the client is over the limit. Spam
+     * (the content rules' `spamReason`, or a body seen in the last `duplicateDays`) is stored with
+     * inbox status 'spam' and its reason, and nothing is queued for it.
      * Resolves only after the commit (with SQLite's synchronous=FULL, after it is on disk).
      */
-    async insert(
-      message: NewMessage,
-      options: {
-        limit: RateLimit;
-        channels: readonly OutboxChannel[];
-        /** CONTACT_ACK: queue an acknowledgement to the sender (at most one per address per 24 h). */
-        acknowledge?: boolean;
-        now?: Date;
-      },
-    ) {
+    async insert(message: NewMessage, options: InsertOptions) {
       const now = options.now ?? new Date();
       const ipHash = hashIp(message.clientIp);
       const userAgent = [...message.userAgent].slice(0, userAgentLimit).join("");
       const attribution = message.attribution;
+      const bodyHash = bodyFingerprint(message.message);
+      const duplicateDays = options.duplicateDays ?? 0;
       return db.transaction<InsertOutcome>(async (tx) => {
         const wait = await retryAfter(tx, ipHash, options.limit, now);
         if (wait !== null) return { retryAfterSeconds: wait };
+        let spam = options.spamReason ?? null;
+        if (spam === null && duplicateDays > 0 && (await seenBefore(tx, bodyHash, duplicateDays, now))) {
+          spam = "duplicate";
+        }
         const [row] = await tx.query(
           `INSERT INTO messages (created_at, name, email, subject, message, ip_hash, user_agent, language,
-             entry_page, referrer_host, utm_source, utm_medium, utm_campaign, pages_seen)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+             entry_page, referrer_host, utm_source, utm_medium, utm_campaign, pages_seen,
+             body_hash, inbox_status, spam_reason)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
           [
             now.toISOString(),
             message.name,
@@ -166,15 +200,20 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
             attribution?.utmMedium ?? null,
             attribution?.utmCampaign ?? null,
             attribution ? JSON.stringify(attribution.pagesSeen) : null,
+            bodyHash,
+            spam === null ? "new" : "spam",
+            spam,
           ],
         );
         if (!row) throw new Error("the insert returned no row");
         const stored = toStoredMessage(row);
+        // Spam is kept for staff to see, never announced: a "Not spam" queues this later.
+        if (spam !== null) return { stored, spam };
         for (const channel of options.channels) {
           await queueDelivery(tx, { kind: "notification", channel, messageId: stored.id }, now);
         }
         if (options.acknowledge) stored.ack_email_id = await acknowledge(tx, stored, now);
-        return { stored };
+        return { stored, spam };
       });
     },
 

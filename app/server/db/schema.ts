@@ -383,4 +383,30 @@ export const migrations: readonly Migration[] = [
      CREATE INDEX messages_assignee ON messages (assignee_id, created_at);
      CREATE INDEX messages_email ON messages (email, created_at);`,
   },
+  {
+    // Spam you can see, nothing lost (docs/contact-form.md#spam): a message the content rules or
+    // the honeypot flag is stored with inbox_status 'spam' and its reason (null unless spam), and
+    // never notified. body_hash is the SHA-256 of the normalised body, so "the same text as an
+    // earlier message" is an indexed lookup. Posts refused before anything is stored are only
+    // counted, per UTC day ('YYYY-MM-DD') and reason, never their content.
+    name: "spam and rejected posts",
+    sqlite: `ALTER TABLE messages ADD COLUMN spam_reason TEXT;
+     ALTER TABLE messages ADD COLUMN body_hash TEXT;
+     CREATE INDEX messages_body_hash ON messages (body_hash, created_at);
+     CREATE TABLE rejected_posts (
+       day TEXT NOT NULL,
+       reason TEXT NOT NULL,
+       count INTEGER NOT NULL DEFAULT 0,
+       PRIMARY KEY (day, reason)
+     );`,
+    postgres: `ALTER TABLE messages ADD COLUMN spam_reason text;
+     ALTER TABLE messages ADD COLUMN body_hash text;
+     CREATE INDEX messages_body_hash ON messages (body_hash, created_at);
+     CREATE TABLE rejected_posts (
+       day text NOT NULL,
+       reason text NOT NULL,
+       count integer NOT NULL DEFAULT 0,
+       PRIMARY KEY (day, reason)
+     );`,
+  },
 ];

@@ -9,6 +9,7 @@ export type AuditAction =
   | "failed sign-in"
   | "sign-out"
   | "status change"
+  | "not spam"
   | "note added"
   | "reply sent"
   | "assignment"

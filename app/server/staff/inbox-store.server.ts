@@ -1,5 +1,6 @@
 import { toCsv, toJson } from "../contact/export.server.ts";
 import { toStoredMessage, type StoredMessage } from "../contact/message-store.server.ts";
+import { queueDelivery, type OutboxChannel } from "../contact/outbox.server.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { InboxStatus } from "../../lib/inbox-statuses.ts";
 import { appendAudit } from "./audit-log.server.ts";
@@ -13,6 +14,8 @@ export type InboxMessage = StoredMessage & {
   first_reply_at: string | null;
   /** The staff member who owns the lead; null: nobody yet. */
   assignee_id: number | null;
+  /** Why the content rules filed it as spam (app/lib/spam-reasons.ts); null unless it is spam. */
+  spam_reason: string | null;
 };
 export type InboxFilter = {
   status?: InboxStatus;
@@ -28,10 +31,12 @@ const toInboxMessage = (row: Record<string, unknown>): InboxMessage => ({
   read_at: isoOrNull(row.read_at),
   first_reply_at: isoOrNull(row.first_reply_at),
   assignee_id: row.assignee_id === null || row.assignee_id === undefined ? null : Number(row.assignee_id),
+  spam_reason: typeof row.spam_reason === "string" ? row.spam_reason : null,
 });
 
 /**
- * WHERE clause and parameters for a filter. Search is a case-insensitive substring match on
+ * WHERE clause and parameters for a filter. Without a status it is every lead but spam: spam has
+ * its own view, and would otherwise bury the leads. Search is a case-insensitive substring match on
  * name, email, subject and message; % and _ typed by staff are matched literally. SQLite's LIKE
  * folds ASCII case only, PostgreSQL needs ILIKE; Bangla has no case, so both find it as typed.
  */
@@ -41,6 +46,8 @@ function where(db: Queryable, filter: InboxFilter): { sql: string; params: unkno
   if (filter.status) {
     params.push(filter.status);
     clauses.push(`inbox_status = $${params.length}`);
+  } else {
+    clauses.push("inbox_status != 'spam'");
   }
   if (filter.owner === "unassigned") clauses.push("assignee_id IS NULL");
   if (filter.owner === "mine") {
@@ -89,7 +96,11 @@ export async function setInboxStatus(db: Database, id: number, status: InboxStat
     if (!before) return false;
     // Pressing the status a lead already has changes nothing, so nothing is audited.
     if (before.inbox_status === status) return true;
-    await tx.query("UPDATE messages SET inbox_status = $1 WHERE id = $2", [status, id]);
+    // The reason belongs to spam only: a lead moved out of it (without a notification) loses it.
+    await tx.query(
+      "UPDATE messages SET inbox_status = $1, spam_reason = CASE WHEN $1 = 'spam' THEN spam_reason ELSE NULL END WHERE id = $2",
+      [status, id],
+    );
     // Answered by phone or from a mail program: that is the lead's first reply too.
     if (status === "replied") {
       await tx.query("UPDATE messages SET first_reply_at = $1 WHERE id = $2 AND first_reply_at IS NULL", [
@@ -100,6 +111,33 @@ export async function setInboxStatus(db: Database, id: number, status: InboxStat
     const detail = `${String(before.inbox_status)} → ${status}`;
     await appendAudit(tx, { actor, action: "status change", target: `message ${id}`, detail }, now);
     return true;
+  });
+}
+
+/**
+ * "Not spam": the lead goes back to the inbox as new, loses its spam reason, and is notified now
+ * on every channel the site has (as it would have been when it arrived), in one transaction with
+ * the audit entry. The caller wakes the sender. 'missing': no such message; 'unchanged': it was
+ * not spam (a second press, or another staff member was quicker), so nothing is queued twice.
+ */
+export async function markNotSpam(
+  db: Database,
+  id: number,
+  actor: string,
+  channels: readonly OutboxChannel[],
+  now = new Date(),
+): Promise<"restored" | "unchanged" | "missing"> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query("SELECT inbox_status, spam_reason FROM messages WHERE id = $1", [id]);
+    if (!before) return "missing";
+    if (before.inbox_status !== "spam") return "unchanged";
+    await tx.query("UPDATE messages SET inbox_status = 'new', spam_reason = NULL WHERE id = $1", [id]);
+    for (const channel of channels) {
+      await queueDelivery(tx, { kind: "notification", channel, messageId: id }, now);
+    }
+    const reason = typeof before.spam_reason === "string" ? before.spam_reason : "marked by staff";
+    await appendAudit(tx, { actor, action: "not spam", target: `message ${id}`, detail: `was ${reason}` }, now);
+    return "restored";
   });
 }
 
