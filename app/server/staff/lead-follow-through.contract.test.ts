@@ -90,6 +90,23 @@ describe.each(storeFactories)("lead follow-through on $name", (factory) => {
     for (const typed of ["Evil", "<b>", "pills", "spam.example", "saris", "Rahim"]) expect(text).not.toContain(typed);
   });
 
+  it("never acknowledges spam: the form must not mail whatever a bot sends", async () => {
+    const outcome = await (
+      await createMessageStore(db)
+    ).insert(lead, {
+      limit: { limit: 0, windowSeconds: 60 },
+      channels: ["email"],
+      acknowledge: true,
+      spamReason: "links",
+      now: t0,
+    });
+    expect(outcome).toMatchObject({ spam: "links", stored: { ack_email_id: null } });
+    expect(await claimAll(later(1))).toEqual([]);
+    // The same address writing for real is still acknowledged.
+    await store({}, { acknowledge: true, at: later(5) });
+    expect(ofKind(await claimAll(later(6)), "acknowledgement")).toHaveLength(1);
+  });
+
   it("sends a reply threaded under the acknowledgement, Reply-To its author, the team in copy, once", async () => {
     const message = await store({}, { acknowledge: true });
     const first = await sendReply(
