@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteConfig } from "../../app/content/site-config.ts";
 import { gotoHydrated, viewports } from "./helpers.ts";
 
 /** Columns of a grid: how many items share the first row's top edge. */
@@ -194,7 +195,28 @@ async function recordThirdParty(page: Page): Promise<string[]> {
   return requests;
 }
 
+const officeVideoId = siteConfig.officeVideo.youtubeId;
+
+test("with no office video configured the block shows its poster alone: nothing to play, no link to YouTube", async ({
+  page,
+}) => {
+  test.skip(officeVideoId !== undefined, "the site configuration names an office video");
+  const requests = await recordThirdParty(page);
+  await gotoHydrated(page, "/about-us");
+  const block = page.locator("#about");
+  const poster = page.getByTestId("office-poster");
+  await poster.scrollIntoViewIfNeeded();
+  await expect(poster.getByRole("img")).toBeVisible();
+  await expect(poster.getByRole("link")).toHaveCount(0);
+  await expect(poster.getByRole("button")).toHaveCount(0);
+  await expect(block.locator('iframe, [data-island="video-facade"], a[href*="youtube"]')).toHaveCount(0);
+  await expect(block).not.toContainText(/YouTube/);
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});
+
 test("the office video makes no third-party request until play is pressed", async ({ page }) => {
+  test.skip(officeVideoId === undefined, "no office video is configured");
   const requests = await recordThirdParty(page);
   await gotoHydrated(page, "/about-us");
   await page.getByTestId("video-facade").scrollIntoViewIfNeeded();
