@@ -85,7 +85,7 @@ export const heroBanners = [
     id: "cyber-security",
     eyebrow: "Cyber Security",
     title: "Find the gaps before attackers do",
-    text: "Penetration tests, security audits and hacked site recovery for websites, apps and servers, with a plain-language report and fixes in priority order.",
+    text: "Penetration tests, security audits and hacked site recovery for websites, apps and servers, with every finding written up and the fixes in priority order.",
     image: {
       src: "/art/hero/cyber-security.svg",
       alt: "Illustration of a large shield and padlock guarding a server and a laptop",

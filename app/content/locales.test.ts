@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { latinAllowlist } from "./bn/latin-allowlist.ts";
+import { latinAllowlist, latinClientNames, latinNamesWithDigits } from "./bn/latin-allowlist.ts";
 import { locales } from "./locale.ts";
 import {
   heroBannerSchema,
@@ -13,6 +13,7 @@ import {
   testimonialSchema,
   type MenuItem,
 } from "./schemas.ts";
+import { siteConfig } from "./site-config.ts";
 import { contentRecords, siteContent } from "./site-content.ts";
 import { localizedPagePaths } from "./site-paths.ts";
 
@@ -92,15 +93,20 @@ describe("both locales", () => {
       const english = strings(en[key]);
       const bangla = strings(bn[key]);
       expect(bangla.length, key).toBe(english.length);
-      bangla.forEach((text, i) => expect(text, `${key}: ${english[i]}`).not.toBe(english[i]));
+      bangla.forEach((text, i) => {
+        if (!latinClientNames.includes(text)) expect(text, `${key}: ${english[i]}`).not.toBe(english[i]);
+      });
     }
   });
 
-  test("Bangla copy writes its numbers in Bangla digits", () => {
+  test("Bangla copy writes its numbers in Bangla digits, except inside a product's name", () => {
     const latinDigits = (value: unknown): string[] =>
-      JSON.stringify(value, (key, inner: unknown) => (untranslated.includes(key) ? undefined : inner)).match(
-        /"[^"]*[0-9][^"]*"/g,
-      ) ?? [];
+      latinNamesWithDigits
+        .reduce(
+          (json, name) => json.replaceAll(name, ""),
+          JSON.stringify(value, (key, inner: unknown) => (untranslated.includes(key) ? undefined : inner)),
+        )
+        .match(/"[^"]*[0-9][^"]*"/g) ?? [];
     for (const key of [
       "company",
       "pages",
@@ -127,5 +133,13 @@ describe("both locales", () => {
   test("the Latin allowlist holds single words, each once", () => {
     for (const word of latinAllowlist) expect(word).toMatch(/^[A-Za-z][A-Za-z.'’-]*$/);
     expect(new Set(latinAllowlist.map((word) => word.toLowerCase())).size).toBe(latinAllowlist.length);
+  });
+
+  test("client names kept in Latin script are the names the Bangla testimonials and projects show", () => {
+    const shown = [...bn.testimonials.map((t) => t.name), ...bn.projects.map((p) => p.title)];
+    const latinNamed = shown.filter((name) => /[A-Za-z]/.test(name) && !name.includes(siteConfig.brand));
+    expect(new Set(latinNamed.map((name) => latinClientNames.find((client) => name.startsWith(client))))).toEqual(
+      new Set(latinClientNames),
+    );
   });
 });

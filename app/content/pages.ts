@@ -16,7 +16,7 @@ export const pages = {
   services: {
     title: "Our Services",
     description:
-      "Six service categories under one roof: software development, digital marketing, graphics design, video editing, data entry and cyber security.",
+      "Six service categories under one roof: software development, digital marketing, graphic design, video editing, data entry and cyber security.",
     heading: "Our Services",
   },
   projects: {

@@ -45,8 +45,17 @@ export const siteConfigSchema = z.object({
     countryCode: z.string().length(2),
   }),
   officeHours: z.string(),
-  /** Video shown behind a click-to-load facade in the company block. */
-  officeVideo: z.object({ youtubeId: z.string().regex(/^[\w-]{11}$/), title: z.string() }),
+  /**
+   * The agency's own office video, shown behind a click-to-load facade in the company block. With
+   * no `youtubeId` the block shows its poster alone: nothing to play, no link to YouTube.
+   */
+  officeVideo: z.object({
+    youtubeId: z
+      .string()
+      .regex(/^[\w-]{11}$/)
+      .optional(),
+    title: z.string(),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

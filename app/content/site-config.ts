@@ -7,6 +7,13 @@ import type { SiteConfig } from "./site-config-schema.ts";
  * The zod schema lives apart (site-config-schema.ts) so that zod never reaches the browser;
  * the content test parses this object with it.
  */
+/**
+ * No video until the agency publishes its own walk-through (a sample video that is not the agency's
+ * must never ship): then set `youtubeId` to its 11-character YouTube id, the part after "v=", and the
+ * company block offers to play it. Typed here so that the optional id stays part of the type.
+ */
+const officeVideo: SiteConfig["officeVideo"] = { title: "A walk through our Banani office" };
+
 export const siteConfig = {
   brand: "Jamdani Digital",
   legalName: "Jamdani Digital Ltd.",
@@ -44,7 +51,7 @@ export const siteConfig = {
     countryCode: "BD",
   },
   officeHours: "Saturday to Thursday, 10:00 to 19:00 (GMT+6)",
-  officeVideo: { youtubeId: "M7lc1UVf-VE", title: "A walk through our Banani office" },
+  officeVideo,
 } satisfies SiteConfig;
 
 /** Absolute URL on the agency's separate site, e.g. agencyUrl("/services/seo"). */

@@ -39,7 +39,7 @@ export const teamMembers = [
     id: "sabbir-hossain",
     name: "Sabbir Hossain",
     role: "Head of Digital Marketing",
-    bio: "Sabbir plans the SEO and paid advertising for clients in Bangladesh and the Gulf. He insists on working tracking before the first ad goes live and writes every monthly report in plain English.",
+    bio: "Sabbir plans the SEO and paid advertising for clients in Bangladesh and the Gulf. He insists on working tracking before the first ad goes live and writes every monthly report himself.",
     image: {
       src: "/art/people/sabbir-hossain.svg",
       alt: "Illustrated portrait of Sabbir Hossain, a man with glasses and a trimmed beard in a white shirt",

@@ -2,7 +2,8 @@
  * Office video poster (1280x720): the Banani studio at golden hour. Arched windows onto the
  * Dhaka skyline, a Jamdani-lattice feature wall with the brand rosette, the team at their
  * desks seen from behind with code and dashboards on screen, pendant lamps and plants.
- * No play button: the page overlays a real, focusable one, so the middle stays calm.
+ * No play button: with a video configured the page overlays a real, focusable one; without one
+ * the poster is shown alone and must not look playable. Either way the middle stays calm.
  */
 import { decorDefs } from "./decor.ts";
 import { archPath, rosette } from "./jamdani.ts";

@@ -48,15 +48,19 @@ for (const path of [...routes.map((route) => route.path), "/no-such-page"]) {
   });
 }
 
-test("the office video's play control loads the video frame without a CSP violation", async ({ page }) => {
+test("the policy admits the video host's frame, for the day an office video is configured", async ({ page }) => {
   const csp = watchCsp(page);
   await csp.install();
   await gotoHydrated(page, "/about-us");
-  await page.getByTestId("video-facade").getByRole("link").click();
-  const frame = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
-  await expect(frame).toHaveCount(1);
-  // The stand-in page loaded inside it: the browser did not block the frame.
-  await expect(frame.contentFrame().locator("p")).toHaveText("video stand-in");
+  await page.evaluate(() => {
+    const frame = document.createElement("iframe");
+    frame.src = "https://www.youtube-nocookie.com/embed/abcdefghijk";
+    frame.title = "video";
+    document.body.append(frame);
+  });
+  await expect(page.frameLocator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').locator("p")).toHaveText(
+    "video stand-in",
+  );
   expect(await csp.violations()).toEqual([]);
   expect(csp.consoleErrors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteConfig } from "../../app/content/site-config.ts";
 import { gotoHydrated, viewports } from "./helpers.ts";
 
 /** Columns of a grid: how many items share the first row's top edge. */
@@ -194,9 +195,29 @@ async function recordThirdParty(page: Page): Promise<string[]> {
   return requests;
 }
 
-test("the office video makes no third-party request until play is pressed", async ({ page }) => {
+const officeVideoId = siteConfig.officeVideo.youtubeId;
+
+/**
+ * The office block shows what the site configuration says, and nothing else: with no video (the
+ * default: the site ships no one else's video), its poster alone; with one, a play control that
+ * makes no third-party request until it is pressed.
+ */
+test("the office block shows its configured video behind a play control, or its poster alone", async ({ page }) => {
   const requests = await recordThirdParty(page);
   await gotoHydrated(page, "/about-us");
+  const block = page.locator("#about");
+  if (officeVideoId === undefined) {
+    const poster = page.getByTestId("office-poster");
+    await poster.scrollIntoViewIfNeeded();
+    await expect(poster.getByRole("img")).toBeVisible();
+    await expect(poster.getByRole("link")).toHaveCount(0);
+    await expect(poster.getByRole("button")).toHaveCount(0);
+    await expect(block.locator('iframe, [data-island="video-facade"], a[href*="youtube"]')).toHaveCount(0);
+    await expect(block).not.toContainText(/YouTube/);
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    return;
+  }
   await page.getByTestId("video-facade").scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
   expect(requests).toEqual([]);

@@ -3,14 +3,13 @@ import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
 import { useContent } from "~/components/content-context.tsx";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
-import { Island } from "~/islands/island.tsx";
-import { VideoFacade } from "./video-facade.tsx";
+import { OfficeVideo } from "./office-video.tsx";
 
 type CompanyInfoProps = { level?: 1 | 2 };
 
 const subheading = "text-xl font-bold text-teal-deep";
 
-/** About block: name, tagline, contact, expertise, mission, mobile payments, office video, about text. */
+/** About block: name, tagline, contact, expertise, mission, mobile payments, office video (or its poster), about text. */
 export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
   const { company, messages, site } = useContent();
   const poster = { src: "/art/office-video-poster.svg", alt: company.videoPosterAlt, width: 1280, height: 720 };
@@ -46,19 +45,13 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
             <Subheading level={level} className={subheading}>
               {company.videoHeading}
             </Subheading>
-            <div className="mt-4">
-              <Island
-                name="video-facade"
-                component={VideoFacade}
-                props={{
-                  youtubeId: siteConfig.officeVideo.youtubeId,
-                  title: site.officeVideoTitle,
-                  poster,
-                  playLabel: messages.playVideo(site.officeVideoTitle),
-                }}
-              />
-            </div>
-            <p className="mt-2 text-sm text-ink-soft">{messages.videoProvider}</p>
+            <OfficeVideo
+              youtubeId={siteConfig.officeVideo.youtubeId}
+              title={site.officeVideoTitle}
+              poster={poster}
+              playLabel={messages.playVideo(site.officeVideoTitle)}
+              providerNote={messages.videoProvider}
+            />
           </div>
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-3">

@@ -1,27 +1,38 @@
 /**
  * Latin-script words that may appear in the visible text of Bangla pages (tests/e2e/bangla.spec.ts
  * fails on any other). Only these belong here: the brand and legal name (Jamdani Digital Ltd),
- * genuine product, platform and payment-service names (WordPress, Google Ads, bKash, …), and the
- * language switcher's "English". Generic words and acronyms are written in Bangla script instead
- * (এসইও, সিআরএম, অ্যাপ). One word per entry, as the test splits text into words; alphabetical,
- * ignoring case. The full policy is in docs/bangla-glossary.md.
+ * product, platform and payment-service names, each written whole (WordPress, Google Tag Manager,
+ * Looker Studio, bKash, …), technical acronyms and the names of standards and protocols (SEO, API,
+ * UI/UX, REST, OWASP, DKIM, …), and the language switcher's "English". Acronyms that have become
+ * everyday Bangla words are written in Bangla script instead (এসএমএস, পিডিএফ, সিআরএম, আইডি).
+ * One word per entry, as the test splits text into words; alphabetical, ignoring case. The full
+ * policy is in docs/bangla-glossary.md.
  */
 export const latinAllowlist: readonly string[] = [
   "Adobe",
   "Ads",
+  "Advertising",
   "After",
   "Amazon",
   "Analytics",
+  "API",
   "Behance",
   "Bing",
   "bKash",
   "Brevo",
+  "Business",
   "Canva",
+  "Center",
   "Checkout.com",
   "Chrome",
+  "Console",
+  "Conversions",
+  "CSV",
   "Daraz",
   "DB-IP",
   "Digital",
+  "DKIM",
+  "DMARC",
   "Effects",
   "English",
   "Excel",
@@ -31,6 +42,7 @@ export const latinAllowlist: readonly string[] = [
   "Flutter",
   "GitHub",
   "Google",
+  "GraphQL",
   "Illustrator",
   "Instagram",
   "Jamdani",
@@ -41,33 +53,74 @@ export const latinAllowlist: readonly string[] = [
   "Looker",
   "Ltd",
   "Mailchimp",
+  "Manager",
   "Maps",
+  "Max",
+  "Merchant",
   "Messenger",
   "Meta",
   "Microsoft",
+  "MVP",
   "Nagad",
   "Next.js",
   "Node.js",
   "noon",
+  "OWASP",
   "PayTabs",
+  "Performance",
   "Photoshop",
+  "PHP",
   "Pinterest",
   "Play",
   "Premiere",
   "Pro",
+  "Profile",
   "React",
+  "REST",
   "Rocket",
+  "Router",
+  "SaaS",
+  "Search",
+  "SEO",
   "Sheets",
   "Shopify",
+  "Shopping",
   "Snapchat",
+  "SPF",
   "SSLCommerz",
   "Stripe",
+  "Studio",
+  "Tag",
   "Telegram",
   "TikTok",
   "TypeScript",
+  "UI",
+  "UX",
   "WhatsApp",
   "WooCommerce",
   "WordPress",
+  "Workspace",
   "X",
   "YouTube",
+];
+
+/**
+ * Product names whose figure is part of the name and stays in Latin digits on Bangla pages (every
+ * other number in Bangla copy is written in Bangla digits).
+ */
+export const latinNamesWithDigits: readonly string[] = ["Google Analytics 4"];
+
+/**
+ * Client businesses abroad (the Gulf, the UK) keep the Latin-script name they trade under on Bangla
+ * pages; Bangladeshi clients are written in Bangla script. Whole names, taken off the page's text
+ * before it is split into words, so that their ordinary English words need no entry above.
+ */
+export const latinClientNames: readonly string[] = [
+  "Al Noor Deep Cleaning",
+  "Creek Spice Kitchen",
+  "Desert Breeze Facility Services",
+  "Hijaz Travel Services",
+  "Najd Trading Est.",
+  "Sparkle Bay Cleaning",
+  "Thames Lettings",
 ];

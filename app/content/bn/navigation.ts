@@ -27,7 +27,7 @@ const categorySubmenus: Record<(typeof categoryLinks)[number]["href"], MenuItem[
     external("বিজনেস সফটওয়্যার", "/services/business-software"),
   ],
   "/digital-marketing": [
-    external("সার্চ ইঞ্জিন অপটিমাইজেশন (এসইও)", "/services/seo"),
+    external("সার্চ ইঞ্জিন অপটিমাইজেশন (SEO)", "/services/seo"),
     external("সোশ্যাল মিডিয়া বিজ্ঞাপন", "/services/social-media-ads"),
     external("Google Ads", "/services/google-ads"),
     external("কনটেন্ট মার্কেটিং", "/services/content-marketing"),
@@ -91,7 +91,7 @@ export const quickLinks = [
 
 export const popularServices: MenuItem[] = [
   external("ওয়েবসাইট ডেভেলপমেন্ট", "/services/web-applications"),
-  external("সার্চ ইঞ্জিন অপটিমাইজেশন (এসইও)", "/services/seo"),
+  external("সার্চ ইঞ্জিন অপটিমাইজেশন (SEO)", "/services/seo"),
   external("Facebook ও Instagram বিজ্ঞাপন", "/services/social-media-ads"),
   external("লোগো ও ব্র্যান্ড আইডেন্টিটি", "/services/brand-identity"),
   external("প্রোমোশনাল ভিডিও", "/services/promotional-videos"),

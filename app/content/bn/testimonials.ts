@@ -60,12 +60,12 @@ export const testimonials = [
   },
   {
     id: "sparkle-bay-cleaning",
-    name: "স্পার্কল বে ক্লিনিং",
+    name: "Sparkle Bay Cleaning",
     country: "United Arab Emirates",
     designation: "সংযুক্ত আরব আমিরাত থেকে",
     image: {
       src: "/art/people/sparkle-bay-cleaning.svg",
-      alt: "স্পার্কল বে ক্লিনিংয়ের ইলাস্ট্রেটেড অ্যাভাটার: মেরিনার স্কাইলাইনের সামনে একটি স্প্রে বোতল",
+      alt: "Sparkle Bay Cleaning-এর ইলাস্ট্রেটেড অ্যাভাটার: মেরিনার স্কাইলাইনের সামনে একটি স্প্রে বোতল",
       width: 320,
       height: 320,
     },
@@ -74,12 +74,12 @@ export const testimonials = [
   },
   {
     id: "desert-breeze-facility-services",
-    name: "ডেজার্ট ব্রিজ ফ্যাসিলিটি সার্ভিসেস",
+    name: "Desert Breeze Facility Services",
     country: "United Arab Emirates",
     designation: "সংযুক্ত আরব আমিরাত থেকে",
     image: {
       src: "/art/people/desert-breeze-facility-services.svg",
-      alt: "ডেজার্ট ব্রিজ ফ্যাসিলিটি সার্ভিসেসের ইলাস্ট্রেটেড অ্যাভাটার: একটি অফিস টাওয়ার আর বালিয়াড়ি",
+      alt: "Desert Breeze Facility Services-এর ইলাস্ট্রেটেড অ্যাভাটার: একটি অফিস টাওয়ার আর বালিয়াড়ি",
       width: 320,
       height: 320,
     },
@@ -88,12 +88,12 @@ export const testimonials = [
   },
   {
     id: "creek-spice-kitchen",
-    name: "ক্রিক স্পাইস কিচেন",
+    name: "Creek Spice Kitchen",
     country: "United Arab Emirates",
     designation: "সংযুক্ত আরব আমিরাত থেকে",
     image: {
       src: "/art/people/creek-spice-kitchen.svg",
-      alt: "ক্রিক স্পাইস কিচেনের ইলাস্ট্রেটেড অ্যাভাটার: ধোঁয়া ওঠা বিরিয়ানির হাঁড়ি আর একটি ধাও নৌকা",
+      alt: "Creek Spice Kitchen-এর ইলাস্ট্রেটেড অ্যাভাটার: ধোঁয়া ওঠা বিরিয়ানির হাঁড়ি আর একটি ধাও নৌকা",
       width: 320,
       height: 320,
     },
@@ -102,12 +102,12 @@ export const testimonials = [
   },
   {
     id: "najd-trading-est",
-    name: "নাজদ ট্রেডিং এস্ট.",
+    name: "Najd Trading Est.",
     country: "Saudi Arabia",
     designation: "সৌদি আরব থেকে",
     image: {
       src: "/art/people/najd-trading-est.svg",
-      alt: "নাজদ ট্রেডিং এস্ট.-এর ইলাস্ট্রেটেড অ্যাভাটার: আরবি লেবেল লাগানো, থাক করে রাখা শিপিং কার্টন",
+      alt: "Najd Trading Est.-এর ইলাস্ট্রেটেড অ্যাভাটার: আরবি লেবেল লাগানো, থাক করে রাখা শিপিং কার্টন",
       width: 320,
       height: 320,
     },
@@ -116,26 +116,26 @@ export const testimonials = [
   },
   {
     id: "hijaz-travel-services",
-    name: "হিজাজ ট্রাভেল সার্ভিসেস",
+    name: "Hijaz Travel Services",
     country: "Saudi Arabia",
     designation: "সৌদি আরব থেকে",
     image: {
       src: "/art/people/hijaz-travel-services.svg",
-      alt: "হিজাজ ট্রাভেল সার্ভিসেসের ইলাস্ট্রেটেড অ্যাভাটার: একটি ঢালের ওপর দিয়ে উড়ে যাওয়া উড়োজাহাজ",
+      alt: "Hijaz Travel Services-এর ইলাস্ট্রেটেড অ্যাভাটার: একটি ঢালের ওপর দিয়ে উড়ে যাওয়া উড়োজাহাজ",
       width: 320,
       height: 320,
     },
     feedback:
-      "বুকিং পোর্টাল চালুর আগে ওঁদের দিয়ে পেনিট্রেশন টেস্ট করিয়েছিলাম। আমাদের ডেভেলপারদের চোখ এড়িয়ে যাওয়া সমস্যাগুলো ওঁরা খুঁজে বের করেন, প্রতিটি পরিষ্কার করে বুঝিয়ে দেন, আর ঠিক করার পর আবার টেস্ট করেন। তাই ফাঁকগুলো বন্ধ, এটা জেনেই নিশ্চিন্তে চালু করেছি।",
+      "বুকিং পোর্টাল চালুর আগে ওঁদের দিয়ে পেনিট্রেশন টেস্ট করিয়েছিলাম। আমাদের ডেভেলপারদের চোখ এড়িয়ে যাওয়া সমস্যাগুলো ওঁরা খুঁজে বের করলেন, প্রতিটি পরিষ্কার করে বুঝিয়ে দিলেন, আর সেগুলো ঠিক করার পর আবার টেস্ট করলেন। তাই ফাঁকগুলো বন্ধ হয়েছে জেনেই নিশ্চিন্তে পোর্টাল চালু করেছিলাম।",
   },
   {
     id: "thames-lettings",
-    name: "টেমস লেটিংস",
+    name: "Thames Lettings",
     country: "United Kingdom",
     designation: "যুক্তরাজ্য থেকে",
     image: {
       src: "/art/people/thames-lettings.svg",
-      alt: "টেমস লেটিংসের ইলাস্ট্রেটেড অ্যাভাটার: নিচে নদী, ওপরে সারিবদ্ধ টেরেস বাড়ি",
+      alt: "Thames Lettings-এর ইলাস্ট্রেটেড অ্যাভাটার: নিচে নদী, ওপরে সারিবদ্ধ টেরেস বাড়ি",
       width: 320,
       height: 320,
     },

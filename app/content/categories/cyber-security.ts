@@ -10,7 +10,7 @@ export const cyberSecurity = {
   metaDescription:
     "Web application penetration testing, security audits, server hardening and hacked website recovery for businesses in Bangladesh, the Gulf and the UK.",
   summary:
-    "Penetration testing of websites and apps, security audits and server hardening, and clean-up of hacked sites, each with a written report in plain language.",
+    "Penetration testing of websites and apps, security audits and server hardening, and clean-up of hacked sites, each ending in a written report you can act on.",
   image: {
     src: "/art/services/cyber-security.svg",
     alt: "Illustration of a shield with a padlock in front of a server and a laptop",

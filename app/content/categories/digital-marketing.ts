@@ -149,7 +149,7 @@ export const digitalMarketing = {
       id: "dm-monthly-seo",
       title: "Monthly SEO Management",
       description:
-        "An ongoing SEO plan with a fixed monthly scope: fixes, new content, links and a plain-English report each month showing rankings, organic traffic and the enquiries that came from search.",
+        "An ongoing SEO plan with a fixed monthly scope: fixes, new content, links and a report each month showing rankings, organic traffic and the enquiries that came from search.",
       image: {
         src: "/art/cards/digital-marketing/dm-monthly-seo.svg",
         alt: "Illustration of a monthly calendar beside a report with an upward traffic graph",
@@ -511,7 +511,7 @@ export const digitalMarketing = {
     },
     {
       id: "dm-ga4-tag-manager",
-      title: "Google Analytics 4 & Tag Manager Setup",
+      title: "Google Analytics 4 & Tag Manager Set-up",
       description:
         "GA4 and Google Tag Manager installed and configured with the events that matter to you: form submissions, calls, WhatsApp clicks and purchases, plus a cookie consent banner that works.",
       image: {

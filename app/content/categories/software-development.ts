@@ -133,7 +133,7 @@ export const softwareDevelopment = {
     },
     {
       id: "sd-shopify-stores",
-      title: "Shopify Store Setup & Customisation",
+      title: "Shopify Store Set-up & Customisation",
       description:
         "Shopify stores set up properly: theme customisation, product import, shipping rules, taxes and apps chosen with care. Good for brands selling to the UAE, Saudi Arabia or the UK who want a hosted platform.",
       image: {
