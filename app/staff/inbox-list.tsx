@@ -61,12 +61,15 @@ export function InboxList({ messages }: { messages: Summary[] }) {
                   Why: {spamReasonLabel(message.spam_reason)}
                 </span>
               )}
-              <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                <span className="text-ink-soft">{message.owner ? `Owner: ${message.owner}` : "Unassigned"}</span>
-                {message.waitingMs !== null && (
-                  <span className="font-semibold text-coral-dark">Waiting {formatWait(message.waitingMs)}</span>
-                )}
-              </span>
+              {/* Spam has no owner and waits for nobody; the reason above is what matters there. */}
+              {message.inbox_status !== "spam" && (
+                <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <span className="text-ink-soft">{message.owner ? `Owner: ${message.owner}` : "Unassigned"}</span>
+                  {message.waitingMs !== null && (
+                    <span className="font-semibold text-coral-dark">Waiting {formatWait(message.waitingMs)}</span>
+                  )}
+                </span>
+              )}
             </a>
           </li>
         );
