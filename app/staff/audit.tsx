@@ -16,6 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, entries: entries.slice(0, pageSize), older: entries.length > pageSize };
 }
 
+/** An entry's words: a group of failed sign-ins says how many (audit-log.server.ts recordFailedSignIn). */
+const actionText = (entry: { action: string; failures: number }) =>
+  entry.action === "failed sign-in" && entry.failures > 1 ? `${entry.failures} failed sign-ins` : entry.action;
+
 /** Who did what, newest first; read-only (the log is append-only in the store as well). */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { page, entries, older } = loaderData;
@@ -24,16 +28,23 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <title>Audit log - Staff</title>
       <PageTitle>Audit log</PageTitle>
       <p className="mt-2 text-ink-soft">
-        Sign-ins, status changes, exports, deletions and access changes. Never message text.
+        Sign-ins, status changes, exports, deletions and access changes. Never message text. Failed sign-ins from one
+        device for one account within 15 minutes are one entry with their number.
       </p>
       <ol className="mt-6 grid gap-2" data-testid="audit-list">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-ink/10">
             <p className="flex flex-wrap justify-between gap-x-4">
               <span className="font-semibold">
-                {entry.action}
+                {actionText(entry)}
                 {entry.target && <span className="font-normal"> · {entry.target}</span>}
                 {entry.detail && <span className="font-normal text-ink-soft"> · {entry.detail}</span>}
+                {entry.failures > 1 && entry.lastAt && (
+                  <span className="font-normal text-ink-soft">
+                    {" "}
+                    · the last at <time dateTime={entry.lastAt}>{inDhaka(entry.lastAt)}</time>
+                  </span>
+                )}
               </span>
               <time dateTime={entry.at} className="text-sm text-ink-soft">
                 {inDhaka(entry.at)}

@@ -1,10 +1,13 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/staff-api";
+import { appServices } from "~/server/app-context.ts";
 import {
   addPasskeyOptions,
   completeAddPasskey,
+  completeConfirm,
   completeEnrolment,
   completeSignIn,
+  confirmOptions,
   enrolmentOptions,
   inviteRefusals,
   signInOptions,
@@ -14,23 +17,27 @@ import { countSignInAttempt, signInLimit } from "~/server/staff/sign-in-limit.se
 import {
   clientAddress,
   privateHeaders,
+  requireRecentCheck,
   requireSameOrigin,
   requireStaff,
+  sendsEmail,
   staffConfig,
   staffDatabase,
 } from "~/server/staff/staff-request.server.ts";
+import { passkeyNameSchema } from "~/server/staff/staff-credentials.server.ts";
 import { checkInvite } from "~/server/staff/staff-users.server.ts";
 
 /**
  * The JSON steps of the passkey ceremonies, POSTed by /staff/passkey.js. Every step is a
  * same-origin POST; each start and each answer of a sign-in or an enrolment counts against the
- * client's attempt limit.
+ * client's attempt limit. Adding a passkey needs a session whose person used a passkey within 5
+ * minutes ("Confirm it's you" refreshes that without a new session).
  */
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...privateHeaders, ...headers } });
 const refuse = (error: string, status = 400) => json({ error }, status);
 
-type Body = { token?: unknown; response?: unknown };
+type Body = { token?: unknown; response?: unknown; name?: unknown };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireSameOrigin(request, context);
@@ -40,9 +47,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (step === "passkey-options" || step === "passkey-verify") {
     const { db, session, config } = await requireStaff(request, context);
+    requireRecentCheck(session);
+    // Checked before the ceremony too, so a bad name is refused before the person reaches for a device.
+    const name = passkeyNameSchema.safeParse(typeof body.name === "string" ? body.name : "");
+    if (!name.success) return refuse(name.error.issues[0]?.message ?? "That name cannot be used.");
     if (step === "passkey-options") return json({ options: await addPasskeyOptions(db, config, session) });
-    const added = await completeAddPasskey(db, config, session, body.response as RegistrationResponseJSON);
-    return added.ok ? json({ ok: true }) : refuse(added.reason);
+    const notify = sendsEmail(context);
+    const answer = body.response as RegistrationResponseJSON;
+    const added = await completeAddPasskey(db, config, session, answer, { name: name.data, notify });
+    if (!added.ok) return refuse(added.reason);
+    if (notify) appServices(context).outbox.wake();
+    return json({ ok: true });
+  }
+
+  if (step === "confirm-options" || step === "confirm-verify") {
+    const { db, session, config } = await requireStaff(request, context);
+    if (step === "confirm-options") return json({ options: await confirmOptions(db, config, session) });
+    const answer = body.response as AuthenticationResponseJSON;
+    const confirmed = await completeConfirm(db, config, session, answer, clientAddress(request));
+    return confirmed.ok ? json({ ok: true }) : refuse(confirmed.reason, 401);
   }
 
   const db = await staffDatabase(context);
@@ -61,7 +84,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "sign-in-options":
       return json({ options: await signInOptions(db, config) });
     case "sign-in-verify": {
-      const outcome = await completeSignIn(db, config, body.response as AuthenticationResponseJSON);
+      const answer = body.response as AuthenticationResponseJSON;
+      const outcome = await completeSignIn(db, config, answer, clientAddress(request));
       if (!outcome.ok) return refuse(outcome.reason, 401);
       return json({ ok: true }, 200, { "Set-Cookie": sessionCookie(outcome.sessionId) });
     }

@@ -106,6 +106,7 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
       if (!redeemed.ok) throw new Error(redeemed.reason);
       await addCredential(db, redeemed.user.id, {
         id: "lost-phone",
+        name: "Lost phone",
         publicKey: new Uint8Array([1, 2, 3]),
         counter: 0,
         transports: [],

@@ -91,12 +91,12 @@ test.describe("staff passkeys", () => {
     const first = await addVirtualAuthenticator(page);
     await enrol(page, email("second"));
     await page.goto(`${staffOrigin}/staff/passkeys`);
-    await expect(page.getByText("Passkey 1")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Passkey 1" })).toBeVisible();
     // The first authenticator already holds a passkey for this person: a second device adds one.
     await first.cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: first.authenticatorId });
     await addVirtualAuthenticator(page);
     await page.getByRole("button", { name: "Add a passkey" }).click();
-    await expect(page.getByText("Passkey 2")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Passkey 2" })).toBeVisible();
   });
 
   // Chromium keeps treating <noscript> as hidden when Playwright turns scripts off, so the

@@ -112,7 +112,10 @@ export function composeEmail(delivery: Delivery, settings: EmailSettings): SendM
         text: [
           `${delivery.detail ?? "Your staff account changed"}.`,
           "",
-          "If this was not you, sign in and remove any passkey you do not recognise, then tell the person who manages staff access.",
+          "If it was you, there is nothing to do.",
+          "",
+          "If it was not you, someone else can use your account. Tell the person who manages staff access at once:",
+          "they can end every passkey and session of your account and send you a new link. Then check your passkeys:",
           `${settings.staffOrigin}/staff/passkeys`,
         ].join("\n"),
       } satisfies SendMailOptions;

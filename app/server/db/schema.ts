@@ -409,4 +409,43 @@ export const migrations: readonly Migration[] = [
        PRIMARY KEY (day, reason)
      );`,
   },
+  {
+    // Staff passkeys get names (existing ones are numbered as the passkeys page showed them), and a
+    // session remembers when its person last proved themselves with a passkey (`verified_at`: at
+    // sign-in, at enrolment, at a "Confirm it's you" check), because adding or removing a passkey
+    // needs one within 5 minutes. Repeated failed sign-ins of one actor from one client are one
+    // audit row plus a counter here (staff_failed_sign_ins), so that audit_log stays append-only and
+    // a flood of failures cannot bury real events.
+    name: "passkey names and recent sign-in",
+    sqlite: `ALTER TABLE staff_credentials ADD COLUMN name TEXT NOT NULL DEFAULT 'Passkey';
+     UPDATE staff_credentials AS c SET name = 'Passkey ' || (
+       SELECT count(*) FROM staff_credentials o
+       WHERE o.user_id = c.user_id AND (o.created_at < c.created_at OR (o.created_at = c.created_at AND o.id <= c.id)));
+     ALTER TABLE staff_sessions ADD COLUMN verified_at TEXT;
+     UPDATE staff_sessions SET verified_at = created_at;
+     CREATE TABLE staff_failed_sign_ins (
+       audit_id INTEGER PRIMARY KEY REFERENCES audit_log (id),
+       actor TEXT NOT NULL,
+       client_hash TEXT NOT NULL,
+       first_at TEXT NOT NULL,
+       last_at TEXT NOT NULL,
+       failures INTEGER NOT NULL DEFAULT 1,
+       UNIQUE (actor, client_hash, first_at)
+     );`,
+    postgres: `ALTER TABLE staff_credentials ADD COLUMN name text NOT NULL DEFAULT 'Passkey';
+     UPDATE staff_credentials AS c SET name = 'Passkey ' || (
+       SELECT count(*) FROM staff_credentials o
+       WHERE o.user_id = c.user_id AND (o.created_at < c.created_at OR (o.created_at = c.created_at AND o.id <= c.id)));
+     ALTER TABLE staff_sessions ADD COLUMN verified_at timestamptz;
+     UPDATE staff_sessions SET verified_at = created_at;
+     CREATE TABLE staff_failed_sign_ins (
+       audit_id integer PRIMARY KEY REFERENCES audit_log (id),
+       actor text NOT NULL,
+       client_hash text NOT NULL,
+       first_at timestamptz NOT NULL,
+       last_at timestamptz NOT NULL,
+       failures integer NOT NULL DEFAULT 1,
+       UNIQUE (actor, client_hash, first_at)
+     );`,
+  },
 ];

@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database.ts";
 import { hashToken } from "./tokens.server.ts";
 
 /** What a challenge was issued for; an answer is accepted only for the same purpose. */
-export type ChallengePurpose = "sign-in" | "enrol" | "add-passkey";
+export type ChallengePurpose = "sign-in" | "enrol" | "add-passkey" | "confirm";
 
 /** Long enough for a person to find their phone, short enough that a leaked one soon dies. */
 export const challengeLifetimeMs = 5 * 60 * 1000;

@@ -7,19 +7,28 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Database } from "../db/database.ts";
-import { appendAudit } from "./audit-log.server.ts";
+import { appendAudit, recordFailedSignIn } from "./audit-log.server.ts";
 import { saveChallenge, takeChallenge, type ChallengePurpose } from "./challenges.server.ts";
 import type { StaffConfig } from "./config.server.ts";
-import { addCredential, findCredential, listCredentials, markCredentialUsed } from "./staff-credentials.server.ts";
-import { createSession } from "./staff-sessions.server.ts";
+import { clientKey } from "./sign-in-limit.server.ts";
+import {
+  addCredential,
+  addPasskey,
+  findCredential,
+  listCredentials,
+  markCredentialUsed,
+  type StoredCredential,
+} from "./staff-credentials.server.ts";
+import { createSession, markSessionChecked, type StaffSession } from "./staff-sessions.server.ts";
 import { checkInvite, redeemInvite, type InviteCheck } from "./staff-users.server.ts";
 import { hashToken } from "./tokens.server.ts";
 
 /**
- * The three WebAuthn ceremonies of the staff area: sign-in, enrolment from an invite, and adding
- * a passkey from a signed-in session. Each issues a challenge kept in the store and accepts one
- * answer to it. User verification (PIN, fingerprint, face) is required: the passkey is the only
- * factor, so the device must check it is its owner.
+ * The four WebAuthn ceremonies of the staff area: sign-in, enrolment from an invite, adding a
+ * passkey from a signed-in session, and "Confirm it's you" (a passkey check within a session).
+ * Each issues a challenge kept in the store and accepts one answer to it. User verification (PIN,
+ * fingerprint, face) is required: the passkey is the only factor, so the device must check it is
+ * its owner.
  */
 export type Failure = { ok: false; reason: string };
 
@@ -92,8 +101,9 @@ export async function completeEnrolment(
   const redeemed = await redeemInvite(db, token);
   if (!redeemed.ok) return failed(inviteRefusals[redeemed.reason]);
   const { user } = redeemed;
-  await addCredential(db, user.id, { ...credential, transports: credential.transports ?? [] });
-  await appendAudit(db, { actor: user.email, action: "passkey added" });
+  const name = "Passkey 1";
+  await addCredential(db, user.id, { ...credential, transports: credential.transports ?? [], name });
+  await appendAudit(db, { actor: user.email, action: "passkey added", detail: name });
   const sessionId = await createSession(db, user.id);
   await appendAudit(db, { actor: user.email, action: "sign-in", detail: "at enrolment" });
   return { ok: true as const, sessionId };
@@ -105,16 +115,18 @@ export async function addPasskeyOptions(db: Database, config: StaffConfig, user:
   return registrationOptions(db, config, user.email, "add-passkey", String(user.userId), exclude);
 }
 
+/** A named passkey for a signed-in person (the route checked their recent passkey check and the name). */
 export async function completeAddPasskey(
   db: Database,
   config: StaffConfig,
   user: { userId: number; email: string },
   response: RegistrationResponseJSON,
+  options: { name: string; notify: boolean },
 ) {
   const credential = await verifiedRegistration(db, config, response, "add-passkey", String(user.userId));
   if (!credential) return failed("The passkey could not be added. Try again.");
-  await addCredential(db, user.userId, { ...credential, transports: credential.transports ?? [] });
-  await appendAudit(db, { actor: user.email, action: "passkey added" });
+  const transports = credential.transports ?? [];
+  await addPasskey(db, user, { ...credential, transports, name: options.name }, { notify: options.notify });
   return { ok: true as const };
 }
 
@@ -125,7 +137,6 @@ export async function signInOptions(db: Database, config: StaffConfig) {
   return options;
 }
 
-/** A new session for the passkey's owner, or a failure (audited, with the owner when known). */
 const signInRefusal = "That passkey could not sign you in. Try again, or ask for a new enrolment link.";
 
 /** The challenge an answer claims to answer, from its client data; null when there is none to read. */
@@ -138,19 +149,14 @@ function answeredChallenge(response: AuthenticationResponseJSON): string | null 
   }
 }
 
-export async function completeSignIn(db: Database, config: StaffConfig, response: AuthenticationResponseJSON) {
-  // Only an answer to a ceremony this site started (a live sign-in challenge, used up here) is an
-  // attempt worth an audit row. Anything else (a script posting made-up answers, a replay) is
-  // refused without one, so that a flood cannot bury real events in the log; the attempt limit
-  // counts it all the same (staff-api.ts).
-  const challenge = response ? answeredChallenge(response) : null;
-  if (!challenge || !(await takeChallenge(db, challenge, "sign-in"))) return failed(signInRefusal);
-  const credential = typeof response?.id === "string" ? await findCredential(db, response.id) : null;
-  const refuse = async () => {
-    await appendAudit(db, { actor: credential?.email ?? "unknown", action: "failed sign-in" });
-    return failed(signInRefusal);
-  };
-  if (!credential) return refuse();
+/** Whether `response` proves possession of `credential` for `challenge`; its counter is kept when it does. */
+async function verifiedAssertion(
+  db: Database,
+  config: StaffConfig,
+  response: AuthenticationResponseJSON,
+  challenge: string,
+  credential: StoredCredential,
+): Promise<boolean> {
   try {
     const result = await verifyAuthenticationResponse({
       response,
@@ -160,12 +166,76 @@ export async function completeSignIn(db: Database, config: StaffConfig, response
       credential: { id: credential.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter },
       requireUserVerification: true,
     });
-    if (!result.verified) return refuse();
+    if (!result.verified) return false;
     await markCredentialUsed(db, credential.id, result.authenticationInfo.newCounter);
+    return true;
   } catch {
-    return refuse();
+    return false; // Malformed answer, wrong origin, bad signature: all the same to the user.
+  }
+}
+
+/**
+ * A new session for the passkey's owner, or a failure. `client` is the address the answer came
+ * from: repeated failures of one actor (the passkey's owner, or "unknown") from one client are one
+ * audit entry with a count (recordFailedSignIn).
+ */
+export async function completeSignIn(
+  db: Database,
+  config: StaffConfig,
+  response: AuthenticationResponseJSON,
+  client: string,
+) {
+  // Only an answer to a ceremony this site started (a live sign-in challenge, used up here) is an
+  // attempt worth an audit row. Anything else (a script posting made-up answers, a replay) is
+  // refused without one, so that a flood cannot bury real events in the log; the attempt limit
+  // counts it all the same (staff-api.ts).
+  const challenge = response ? answeredChallenge(response) : null;
+  if (!challenge || !(await takeChallenge(db, challenge, "sign-in"))) return failed(signInRefusal);
+  const credential = typeof response?.id === "string" ? await findCredential(db, response.id) : null;
+  if (!credential || !(await verifiedAssertion(db, config, response, challenge, credential))) {
+    await recordFailedSignIn(db, credential?.email ?? "unknown", await clientKey(db, client));
+    return failed(signInRefusal);
   }
   const sessionId = await createSession(db, credential.userId);
   await appendAudit(db, { actor: credential.email, action: "sign-in" });
   return { ok: true as const, sessionId };
+}
+
+/** "Confirm it's you": a passkey check for the signed-in person, with only their passkeys allowed. */
+export async function confirmOptions(db: Database, config: StaffConfig, session: StaffSession) {
+  const passkeys = await listCredentials(db, session.userId);
+  const options = await generateAuthenticationOptions({
+    rpID: config.rpId,
+    userVerification: "required",
+    allowCredentials: passkeys.map(({ id, transports }) => ({ id, transports })),
+  });
+  await saveChallenge(db, options.challenge, "confirm", String(session.userId));
+  return options;
+}
+
+const confirmRefusal = "That passkey could not confirm it’s you. Use one of your own passkeys and try again.";
+
+/**
+ * Refreshes the session's passkey check (no new session): the answer must be to a challenge issued
+ * to this person, from one of their own passkeys. Failures are grouped like failed sign-ins.
+ */
+export async function completeConfirm(
+  db: Database,
+  config: StaffConfig,
+  session: StaffSession,
+  response: AuthenticationResponseJSON,
+  client: string,
+) {
+  const challenge = response ? answeredChallenge(response) : null;
+  const issued = challenge ? await takeChallenge(db, challenge, "confirm") : null;
+  if (!challenge || issued?.subject !== String(session.userId)) return failed(confirmRefusal);
+  const found = typeof response?.id === "string" ? await findCredential(db, response.id) : null;
+  const credential = found?.userId === session.userId ? found : null;
+  if (!credential || !(await verifiedAssertion(db, config, response, challenge, credential))) {
+    await recordFailedSignIn(db, session.email, await clientKey(db, client));
+    return failed(confirmRefusal);
+  }
+  await markSessionChecked(db, session.idHash);
+  await appendAudit(db, { actor: session.email, action: "passkey check", detail: credential.name });
+  return { ok: true as const };
 }

@@ -9,6 +9,17 @@ export type AttemptLimit = { limit: number; windowMs: number };
 export const signInLimit: AttemptLimit = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 /**
+ * A client as the store keeps it: its address, or an IPv6 /64 (a device picks new addresses in its
+ * /64 at will), as an HMAC keyed with the site's secret salt, so the stored key cannot be matched
+ * against every IPv4 address's hash. The attempt limit and the grouping of failed sign-ins use it.
+ */
+export async function clientKey(db: Database, client: string): Promise<string> {
+  return createHmac("sha256", await siteSalt(db))
+    .update(`staff-sign-in\0${addressGroup(client)}`)
+    .digest("hex");
+}
+
+/**
  * Counts a sign-in attempt of a client (its address or IPv6 /64, as an HMAC) in the store, so that any number of
  * instances enforce one limit: no rate limit lives in process memory (decision 007).
  * Returns the seconds to wait when over the limit, or null when the attempt may go ahead.
@@ -19,11 +30,7 @@ export async function countSignInAttempt(
   limit: AttemptLimit = signInLimit,
   now = new Date(),
 ): Promise<number | null> {
-  // Keyed with the site's secret salt, so the stored key cannot be matched against every IPv4
-  // address's hash; an IPv6 client is its /64 (ip-address.ts), or it could change address at will.
-  const clientHash = createHmac("sha256", await siteSalt(db))
-    .update(`staff-sign-in\0${addressGroup(client)}`)
-    .digest("hex");
+  const clientHash = await clientKey(db, client);
   const windowStart = new Date(now.getTime() - limit.windowMs).toISOString();
   return db.transaction(async (tx) => {
     // Serialises one client's attempts across instances, as the contact form's limit does.

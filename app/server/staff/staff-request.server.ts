@@ -4,7 +4,7 @@ import { appServices } from "~/server/app-context.ts";
 import type { Database } from "~/server/db/database.ts";
 import type { StaffConfig } from "./config.server.ts";
 import { isSameOriginPost, readSessionId } from "./request-guard.server.ts";
-import { findSession, type StaffSession } from "./staff-sessions.server.ts";
+import { findSession, recentlyChecked, type StaffSession } from "./staff-sessions.server.ts";
 
 /**
  * What every staff route needs: the store, the staff configuration and, for everything but the
@@ -57,6 +57,23 @@ export function requireSameOrigin(request: Request, context: Context) {
     throw new Response("Refused: staff changes must come from the staff pages themselves.", { status: 403 });
   }
 }
+
+export const recentCheckRefusal =
+  "Confirm it’s you first: adding or removing a passkey needs a passkey check within the last 5 minutes.";
+
+/**
+ * Adding or removing a passkey: a live session is not enough, its person must have used a passkey
+ * within 5 minutes (sign-in or "Confirm it's you"). 403 with the reason as JSON, for the passkey
+ * script, which then offers the check; the passkeys page's own form says it in the page.
+ */
+export function requireRecentCheck(session: StaffSession) {
+  if (!recentlyChecked(session)) {
+    throw Response.json({ error: recentCheckRefusal, confirm: true }, { status: 403, headers: privateHeaders });
+  }
+}
+
+/** Whether the site sends email: a notice is queued only then (nothing configured, nothing queued). */
+export const sendsEmail = (context: Context) => appServices(context).outbox.channels.includes("email");
 
 /** The client's address as the HTTP server determined it (server/request-input.ts), for limits. */
 export const clientAddress = (request: Request) => request.headers.get("x-client-ip") ?? "unknown";

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.ts";
-import { hashToken, iso, newToken } from "./tokens.server.ts";
+import { hashToken, iso, isoOrNull, newToken } from "./tokens.server.ts";
 
 // OWASP ASVS 4.0 L2 (3.3.2, 3.3.4): an inbox of clients' messages left open on a shared or lost
 // device ends after 30 idle minutes, and any session after 12 hours, a working day. Signing in
@@ -7,7 +7,22 @@ import { hashToken, iso, newToken } from "./tokens.server.ts";
 export const idleLifetimeMs = 30 * 60 * 1000;
 export const absoluteLifetimeMs = 12 * 60 * 60 * 1000;
 
-export type StaffSession = { userId: number; email: string; createdAt: string };
+/**
+ * Adding or removing a passkey needs a passkey check this recent (a sign-in, or "Confirm it's you"
+ * on the passkeys page): a session left open on a shared computer, or a stolen cookie, must not
+ * be enough to give someone a lasting way into the account.
+ */
+export const recentCheckMs = 5 * 60 * 1000;
+
+export type StaffSession = {
+  /** The stored hash of the cookie's id, to refresh this session's passkey check. */
+  idHash: string;
+  userId: number;
+  email: string;
+  createdAt: string;
+  /** When its person last proved themselves with a passkey (sign-in, enrolment, a check). */
+  verifiedAt: string | null;
+};
 
 /**
  * A new session row; the id goes into the cookie and only its hash is stored. Sign-in always
@@ -16,7 +31,8 @@ export type StaffSession = { userId: number; email: string; createdAt: string };
 export async function createSession(db: Queryable, userId: number, now = new Date()): Promise<string> {
   const id = newToken();
   await db.query(
-    "INSERT INTO staff_sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)",
+    `INSERT INTO staff_sessions (id_hash, user_id, created_at, last_seen_at, verified_at, expires_at)
+     VALUES ($1, $2, $3, $3, $3, $4)`,
     [hashToken(id), userId, now.toISOString(), new Date(now.getTime() + absoluteLifetimeMs).toISOString()],
   );
   return id;
@@ -29,7 +45,7 @@ export async function createSession(db: Queryable, userId: number, now = new Dat
 export async function findSession(db: Queryable, id: string, now = new Date()): Promise<StaffSession | null> {
   const idHash = hashToken(id);
   const [row] = await db.query(
-    `SELECT s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.revoked_at
+    `SELECT s.user_id, s.created_at, s.last_seen_at, s.verified_at, s.expires_at, u.email, u.revoked_at
      FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE s.id_hash = $1`,
     [idHash],
   );
@@ -44,7 +60,22 @@ export async function findSession(db: Queryable, id: string, now = new Date()): 
     return null;
   }
   await db.query("UPDATE staff_sessions SET last_seen_at = $1 WHERE id_hash = $2", [now.toISOString(), idHash]);
-  return { userId: Number(row.user_id), email: String(row.email), createdAt: iso(row.created_at) };
+  return {
+    idHash,
+    userId: Number(row.user_id),
+    email: String(row.email),
+    createdAt: iso(row.created_at),
+    verifiedAt: isoOrNull(row.verified_at),
+  };
+}
+
+/** Whether the session's person checked a passkey within the last 5 minutes. */
+export const recentlyChecked = (session: StaffSession, now = new Date()) =>
+  session.verifiedAt !== null && session.verifiedAt > new Date(now.getTime() - recentCheckMs).toISOString();
+
+/** A passkey check in this session ("Confirm it's you"): no new session, only a fresh time. */
+export async function markSessionChecked(db: Queryable, idHash: string, now = new Date()): Promise<void> {
+  await db.query("UPDATE staff_sessions SET verified_at = $1 WHERE id_hash = $2", [now.toISOString(), idHash]);
 }
 
 /** Sign-out: the row goes, so the cookie is worthless even if a copy of it survives. */

@@ -14,7 +14,13 @@ const t0 = new Date("2026-03-01T08:00:00Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
 const minute = 60 * 1000;
 const hour = 60 * minute;
-const passkey = { id: "cred-1", publicKey: new Uint8Array([1, 2, 3, 250]), counter: 0, transports: ["internal"] };
+const passkey = {
+  id: "cred-1",
+  publicKey: new Uint8Array([1, 2, 3, 250]),
+  counter: 0,
+  transports: ["internal"],
+  name: "Phone",
+};
 
 /** What the staff inbox relies on from the store, the same on SQLite and PostgreSQL. */
 describe.each(storeFactories)("the staff store on $name", (factory) => {
