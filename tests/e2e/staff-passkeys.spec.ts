@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { listAudit } from "../../app/server/staff/audit-log.server.ts";
 import { axeViolations } from "./helpers.ts";
+import { waitForMail } from "./mail.ts";
 import { addVirtualAuthenticator, enrol, marker, sessionCookie, staffOrigin, withDb } from "./staff-helpers.ts";
 
 /**
  * Adding and removing passkeys: names, the 5-minute passkey check ("Confirm it's you"), the last
- * passkey kept, the audit rows, and failed sign-ins grouped in the log. The owner's emails are
- * covered by the store's contract test (app/server/staff/passkey-changes.contract.test.ts): the
- * e2e server sends no email.
+ * passkey kept, the audit rows, the owner's emails (from the e2e server's SMTP sink), and failed
+ * sign-ins grouped in the log.
  */
 const email = (label: string) => `${marker(label)}@staff.example.com`;
 const passkeysPage = `${staffOrigin}/staff/passkeys`;
@@ -147,6 +147,14 @@ test("a passkey is added with a name and one removed after confirmation, never t
     { action: "passkey check", detail: "Work laptop", failures: 1 },
     { action: "passkey removed", detail: "Passkey 1", failures: 1 },
   ]);
+
+  // The owner hears of each change by email (not of the first passkey, made at enrolment).
+  const notices = await waitForMail((mail) => mail.to.includes(person), 2);
+  expect(notices.map((mail) => mail.text.split("\n")[0])).toEqual([
+    expect.stringMatching(/Work laptop/),
+    expect.stringMatching(/Passkey 1/),
+  ]);
+  expect(notices[0]?.text).toContain("/staff/passkeys");
 });
 
 test("a flood of failed sign-ins is one audit entry with its count, and real events stay on the first page", async ({
