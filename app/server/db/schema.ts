@@ -355,7 +355,7 @@ export const migrations: readonly Migration[] = [
      ALTER TABLE messages ADD COLUMN reminded_at TEXT;
      ALTER TABLE messages ADD COLUMN ack_email_id TEXT;
      CREATE INDEX messages_assignee ON messages (assignee_id, created_at);
-     CREATE INDEX messages_email ON messages (email, created_at);`,
+     CREATE INDEX messages_email ON messages (lower(email), created_at);`,
     postgres: `ALTER TABLE outbox ADD COLUMN kind text NOT NULL DEFAULT 'notification';
      ALTER TABLE outbox ADD COLUMN reply_id integer;
      ALTER TABLE outbox ADD COLUMN recipient text;
@@ -381,7 +381,7 @@ export const migrations: readonly Migration[] = [
      ALTER TABLE messages ADD COLUMN reminded_at timestamptz;
      ALTER TABLE messages ADD COLUMN ack_email_id text;
      CREATE INDEX messages_assignee ON messages (assignee_id, created_at);
-     CREATE INDEX messages_email ON messages (email, created_at);`,
+     CREATE INDEX messages_email ON messages (lower(email), created_at);`,
   },
   {
     // Spam you can see, nothing lost (docs/contact-form.md#spam): a message the content rules or
