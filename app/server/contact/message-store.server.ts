@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Locale } from "../../content/locale.ts";
 import type { LeadAttribution } from "../analytics/attribution.server.ts";
-import type { Database, Queryable, Row } from "../db/database.ts";
+import { iso, isoOrNull, type Database, type Queryable, type Row } from "../db/database.ts";
 import { siteSalt } from "../db/site-salt.ts";
 import { newEmailMessageId } from "./emails.server.ts";
 import { queueDelivery, type OutboxChannel } from "./outbox.server.ts";
@@ -55,8 +55,6 @@ export type InsertOptions = {
 };
 
 const userAgentLimit = 512;
-const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
-const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
 
 const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
 

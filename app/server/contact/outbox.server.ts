@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database, Queryable } from "../db/database.ts";
+import { iso, type Database, type Queryable } from "../db/database.ts";
 import { toStoredMessage, type StoredMessage } from "./message-store.server.ts";
 
 export type OutboxChannel = "email" | "telegram";
@@ -77,8 +77,6 @@ type ClaimedRow = {
   recipient: string | null;
   detail: string | null;
 };
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
 /** The rows `ids` name in `table`, by id (one query whatever the batch size). */
 async function rowsById(tx: Queryable, table: "messages" | "lead_replies", ids: number[]) {

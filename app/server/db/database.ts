@@ -8,6 +8,10 @@ export type Dialect = "sqlite" | "postgres";
 
 export type Row = Record<string, unknown>;
 
+/** Times come back as Date objects from PostgreSQL and ISO text from SQLite: one shape for both. */
+export const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
+export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+
 export type Queryable = {
   readonly dialect: Dialect;
   /** Runs one statement; returns its rows (or those of RETURNING). */

@@ -1,5 +1,4 @@
-import type { Database, Queryable } from "../db/database.ts";
-import { iso, isoOrNull } from "./tokens.server.ts";
+import { iso, isoOrNull, type Database, type Queryable } from "../db/database.ts";
 
 export type AuditAction =
   | "invite created"

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import { iso, type Queryable } from "../db/database.ts";
 import { hashToken } from "./tokens.server.ts";
 
 /** What a challenge was issued for; an answer is accepted only for the same purpose. */
@@ -41,6 +41,5 @@ export async function takeChallenge(
     [hashToken(challenge)],
   );
   if (!row || row.purpose !== purpose) return null;
-  const expiresAt = row.expires_at instanceof Date ? row.expires_at.toISOString() : String(row.expires_at);
-  return expiresAt > now.toISOString() ? { subject: String(row.subject) } : null;
+  return iso(row.expires_at) > now.toISOString() ? { subject: String(row.subject) } : null;
 }

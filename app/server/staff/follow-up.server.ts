@@ -1,7 +1,6 @@
 import { queueDelivery, type OutboxChannel } from "../contact/outbox.server.ts";
-import type { Database, Queryable } from "../db/database.ts";
+import { iso, type Database, type Queryable } from "../db/database.ts";
 import { log } from "../log.ts";
-import { iso } from "./tokens.server.ts";
 
 /**
  * Leads older than this are never reminded about: when the feature is first deployed (or the

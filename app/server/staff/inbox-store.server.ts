@@ -1,11 +1,10 @@
 import { toCsv, toJson } from "../contact/export.server.ts";
 import { toStoredMessage, type StoredMessage } from "../contact/message-store.server.ts";
 import { queueDelivery, type OutboxChannel } from "../contact/outbox.server.ts";
-import type { Database, Queryable } from "../db/database.ts";
+import { isoOrNull, type Database, type Queryable } from "../db/database.ts";
 import type { InboxStatus } from "../../lib/inbox-statuses.ts";
 import { appendAudit } from "./audit-log.server.ts";
 import { eraseMessages } from "./erase-messages.server.ts";
-import { isoOrNull } from "./tokens.server.ts";
 
 export type InboxMessage = StoredMessage & {
   inbox_status: InboxStatus;

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { Database, Queryable } from "../db/database.ts";
+import { iso, type Database, type Queryable } from "../db/database.ts";
 import { appendAudit } from "./audit-log.server.ts";
-import { iso } from "./tokens.server.ts";
 
 /** A staff member's note on a lead: never shown to the sender, never sent anywhere. */
 export type LeadNote = { id: number; author: string; body: string; created_at: string };

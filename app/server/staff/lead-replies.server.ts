@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { newEmailMessageId } from "../contact/emails.server.ts";
 import { queueDelivery } from "../contact/outbox.server.ts";
-import type { Database, Queryable } from "../db/database.ts";
+import { iso, isoOrNull, type Database, type Queryable } from "../db/database.ts";
 import { appendAudit } from "./audit-log.server.ts";
-import { iso, isoOrNull } from "./tokens.server.ts";
 
 export const replyMaxLength = 20_000;
 

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Database } from "../db/database.ts";
+import { iso, type Database } from "../db/database.ts";
 import { siteSalt } from "../db/site-salt.ts";
 import { addressGroup } from "../ip-address.ts";
 
@@ -41,8 +41,7 @@ export async function countSignInAttempt(
       [clientHash, limit.limit],
     );
     if (recent.length >= limit.limit) {
-      const oldest = recent[0]?.at;
-      const oldestMs = new Date(oldest instanceof Date ? oldest : String(oldest)).getTime();
+      const oldestMs = Date.parse(iso(recent[0]?.at));
       return Math.max(1, Math.ceil((oldestMs + limit.windowMs - now.getTime()) / 1000));
     }
     await tx.query("INSERT INTO staff_sign_in_attempts (client_hash, at) VALUES ($1, $2)", [

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { queueDelivery, type QueuedDelivery } from "../contact/outbox.server.ts";
-import type { Database, Queryable } from "../db/database.ts";
+import { iso, isoOrNull, type Database, type Queryable } from "../db/database.ts";
 import { appendAudit } from "./audit-log.server.ts";
-import { iso, isoOrNull } from "./tokens.server.ts";
 
 /** A passkey's public half, as WebAuthn hands it over; the private key never leaves the device. */
 export type NewCredential = {

@@ -1,5 +1,5 @@
-import type { Queryable } from "../db/database.ts";
-import { hashToken, iso, isoOrNull, newToken } from "./tokens.server.ts";
+import { iso, isoOrNull, type Queryable } from "../db/database.ts";
+import { hashToken, newToken } from "./tokens.server.ts";
 
 // OWASP ASVS 4.0 L2 (3.3.2, 3.3.4): an inbox of clients' messages left open on a shared or lost
 // device ends after 30 idle minutes, and any session after 12 hours, a working day. Signing in

@@ -1,6 +1,6 @@
-import type { Database, Queryable } from "../db/database.ts";
+import { iso, isoOrNull, type Database, type Queryable } from "../db/database.ts";
 import { appendAudit } from "./audit-log.server.ts";
-import { hashToken, iso, isoOrNull, newToken } from "./tokens.server.ts";
+import { hashToken, newToken } from "./tokens.server.ts";
 
 export const inviteLifetimeMs = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,3 @@ export const newToken = (): string => randomBytes(32).toString("base64url");
  * so a plain SHA-256 needs no salt or slow hash.
  */
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
-
-/** Rows come back with Date objects from PostgreSQL and ISO text from SQLite: one shape for both. */
-export const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
-export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
