@@ -1,6 +1,7 @@
 import { queueDelivery, type OutboxChannel } from "../contact/outbox.server.ts";
 import { iso, type Database, type Queryable } from "../db/database.ts";
 import { log } from "../log.ts";
+import { findActiveUser } from "./staff-users.server.ts";
 
 /**
  * Leads older than this are never reminded about: when the feature is first deployed (or the
@@ -37,7 +38,9 @@ export async function queueReminders(
     );
     picked.sort((a, b) => Number(a.id) - Number(b.id));
     for (const row of picked) {
-      const owner = await ownerEmail(tx, row.assignee_id);
+      // A revoked owner's lead is the team's again.
+      const owner =
+        row.assignee_id === null ? null : ((await findActiveUser(tx, Number(row.assignee_id)))?.email ?? null);
       const detail = owner ? `Owner: ${owner}` : "Nobody has taken it yet: assign it from the inbox.";
       for (const channel of options.channels) {
         await queueDelivery(
@@ -49,14 +52,6 @@ export async function queueReminders(
     }
     return picked.map((row) => Number(row.id));
   });
-}
-
-async function ownerEmail(tx: Queryable, assigneeId: unknown): Promise<string | null> {
-  if (assigneeId === null || assigneeId === undefined) return null;
-  const [row] = await tx.query("SELECT email FROM staff_users WHERE id = $1 AND revoked_at IS NULL", [
-    Number(assigneeId),
-  ]);
-  return row ? String(row.email) : null;
 }
 
 /** Checks for due reminders on an interval (a quarter of the reminder time, at most a minute). */

@@ -1,6 +1,7 @@
 import { queueDelivery, type OutboxChannel } from "../contact/outbox.server.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { appendAudit } from "./audit-log.server.ts";
+import { findActiveUser } from "./staff-users.server.ts";
 
 /** A staff member who can own leads: signed up and not revoked. */
 export type Assignable = { id: number; email: string };
@@ -34,13 +35,9 @@ export async function assignLead(
   return db.transaction(async (tx) => {
     const [message] = await tx.query("SELECT id, assignee_id FROM messages WHERE id = $1", [input.messageId]);
     if (!message) return { ok: false, status: 404, reason: "That message no longer exists." };
-    let assignee: Assignable | null = null;
-    if (input.assigneeId !== null) {
-      const [row] = await tx.query("SELECT id, email FROM staff_users WHERE id = $1 AND revoked_at IS NULL", [
-        input.assigneeId,
-      ]);
-      if (!row) return { ok: false, status: 400, reason: "That person no longer has staff access." };
-      assignee = { id: Number(row.id), email: String(row.email) };
+    const assignee = input.assigneeId === null ? null : await findActiveUser(tx, input.assigneeId);
+    if (input.assigneeId !== null && !assignee) {
+      return { ok: false, status: 400, reason: "That person no longer has staff access." };
     }
     const before =
       message.assignee_id === null || message.assignee_id === undefined ? null : Number(message.assignee_id);
