@@ -1,5 +1,6 @@
 import type { LeadReply, ReplyDelivery } from "~/server/staff/lead-replies.server.ts";
-import { buttonClass, errorClass, inDhaka, noticeClass, panelClass, secondaryButtonClass } from "./staff-ui.tsx";
+import { DraftForm } from "./draft-form.tsx";
+import { inDhaka, noticeClass, panelClass, secondaryButtonClass } from "./staff-ui.tsx";
 
 type Lead = { id: number; name: string; email: string; subject: string; message: string; created_at: string };
 type Props = {
@@ -106,33 +107,23 @@ export function LeadConversation({ lead, replies, you, canEmail, spam = false, d
           <strong>Not spam</strong> below first.
         </p>
       ) : canEmail ? (
-        <form method="post" action="#conversation" className="mt-5">
-          <input type="hidden" name="intent" value="reply" />
-          <label htmlFor="reply" className="font-semibold">
-            Reply to {lead.email}
-          </label>
-          <p id="reply-help" className="mt-1 text-sm text-ink-soft">
-            Plain text, in English or Bangla. It goes from the site&apos;s address with the subject &ldquo;Re:{" "}
-            {lead.subject}&rdquo;, the team in copy; their answer comes back to you at {you}.
-          </p>
-          <textarea
-            id="reply"
-            name="reply"
-            rows={6}
-            defaultValue={draft}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "reply-help reply-error" : "reply-help"}
-            className="mt-2 block w-full rounded-xl border border-ink/20 bg-white p-3 text-base leading-relaxed text-ink"
-          />
-          {error && (
-            <p id="reply-error" className={`mt-2 ${errorClass}`}>
-              {error}
-            </p>
-          )}
-          <button type="submit" className={`${buttonClass} mt-3`}>
-            Send reply
-          </button>
-        </form>
+        <DraftForm
+          intent="reply"
+          name="reply"
+          label={`Reply to ${lead.email}`}
+          help={
+            <>
+              Plain text, in English or Bangla. It goes from the site&apos;s address with the subject &ldquo;Re:{" "}
+              {lead.subject}&rdquo;, the team in copy; their answer comes back to you at {you}.
+            </>
+          }
+          rows={6}
+          submit="Send reply"
+          anchor="#conversation"
+          draft={draft}
+          error={error}
+          className="mt-5"
+        />
       ) : (
         <div className="mt-5 rounded-xl bg-saffron-soft px-4 py-3 text-ink" data-testid="reply-unavailable">
           <p className="font-semibold">Replies cannot be sent from here: this server has no mail server set up.</p>

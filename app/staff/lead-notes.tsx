@@ -1,5 +1,6 @@
 import type { LeadNote } from "~/server/staff/lead-notes.server.ts";
-import { buttonClass, inDhaka, panelClass } from "./staff-ui.tsx";
+import { DraftForm } from "./draft-form.tsx";
+import { inDhaka, panelClass } from "./staff-ui.tsx";
 
 type Props = {
   notes: LeadNote[];
@@ -40,29 +41,17 @@ export function LeadNotes({ notes, draft, error, saved }: Props) {
           ))}
         </ol>
       )}
-      <form method="post" action="#notes" className="mt-4">
-        <input type="hidden" name="intent" value="note" />
-        <label htmlFor="note" className="font-semibold">
-          Add a note
-        </label>
-        <textarea
-          id="note"
-          name="note"
-          rows={3}
-          defaultValue={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "note-error" : undefined}
-          className="mt-2 block w-full rounded-xl border border-ink/20 bg-white p-3 text-base text-ink"
-        />
-        {error && (
-          <p id="note-error" className="mt-2 font-semibold text-coral-dark">
-            {error}
-          </p>
-        )}
-        <button type="submit" className={`${buttonClass} mt-3`}>
-          Save note
-        </button>
-      </form>
+      <DraftForm
+        intent="note"
+        name="note"
+        label="Add a note"
+        rows={3}
+        submit="Save note"
+        anchor="#notes"
+        draft={draft}
+        error={error}
+        className="mt-4"
+      />
     </section>
   );
 }

@@ -11,15 +11,15 @@ const dir = process.env.E2E_MAIL_DIR;
 const port = Number(process.env.E2E_SMTP_PORT);
 if (!dir || !port) throw new Error("E2E_MAIL_DIR and E2E_SMTP_PORT are set by playwright.config.ts");
 
-const sink = await startSmtpSink({ port, user: "e2e", pass: "e2e-secret" });
 let count = 0;
-const original = sink.received.push.bind(sink.received);
-sink.received.push = (...mails) => {
-  for (const mail of mails) {
+await startSmtpSink({
+  port,
+  user: "e2e",
+  pass: "e2e-secret",
+  onMail(mail) {
     count += 1;
     writeFileSync(join(dir, `${Date.now()}-${String(count).padStart(6, "0")}.json`), JSON.stringify(mail));
-  }
-  return original(...mails);
-};
+  },
+});
 
 await import("../../bin/serve.ts");

@@ -6,7 +6,13 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server on loopback that keeps what it receives: the notification's recipient and
  * content are checked as a mail server sees them, after nodemailer has encoded everything.
  */
-export async function startSmtpSink(options: { port: number; user: string; pass: string }) {
+export async function startSmtpSink(options: {
+  port: number;
+  user: string;
+  pass: string;
+  /** Called with each email as it is received (the e2e server writes it where the tests read it). */
+  onMail?: (mail: ReceivedMail) => void;
+}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: STARTTLS would need a certificate nodemailer trusts.
@@ -26,11 +32,13 @@ export async function startSmtpSink(options: { port: number; user: string; pass:
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const mailFrom = session.envelope.mailFrom;
-        received.push({
+        const mail = {
           from: mailFrom ? mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        received.push(mail);
+        options.onMail?.(mail);
         done();
       });
     },
