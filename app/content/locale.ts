@@ -6,9 +6,12 @@
 export const locales = ["en", "bn"] as const;
 export type Locale = (typeof locales)[number];
 
+/** The Intl locale each language formats numbers and dates with. */
+export const intlLocales = { en: "en-GB", bn: "bn-BD" } as const satisfies Record<Locale, string>;
+
 const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-GB", { useGrouping: false }),
-  bn: new Intl.NumberFormat("bn-BD", { useGrouping: false }),
+  en: new Intl.NumberFormat(intlLocales.en, { useGrouping: false }),
+  bn: new Intl.NumberFormat(intlLocales.bn, { useGrouping: false }),
 };
 
 /** A whole number as a reader of `locale` writes it: 2026 or ২০২৬ (no grouping: years, counts). */

@@ -1,16 +1,14 @@
 import { useContent } from "~/components/content-context.tsx";
 import { EmailAddress } from "~/components/ui/email-address.tsx";
 import { textLinkClass } from "~/components/ui/text-link.ts";
-import type { Locale } from "~/content/locale.ts";
+import { intlLocales, type Locale } from "~/content/locale.ts";
 import { countryDataSource, privacyFacts } from "~/content/privacy.ts";
 import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { PageHeader } from "./page-header.tsx";
 
-const dateLocales = { en: "en-GB", bn: "bn-BD" } as const satisfies Record<Locale, string>;
-
 /** "24 November 2026" or "২৪ নভেম্বর, ২০২৬": the page is prerendered, so this runs at build time only. */
 function formatDay(day: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: "long", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: "UTC" });
   return format.format(new Date(`${day}T00:00:00Z`));
 }
 

@@ -1,6 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import type { Locale } from "../../content/locale.ts";
-import { localizeDigits } from "../../content/locale.ts";
+import { intlLocales, localizeDigits, type Locale } from "../../content/locale.ts";
 import { siteConfig } from "../../content/site-config.ts";
 import { siteContent } from "../../content/site-content.ts";
 
@@ -44,7 +43,7 @@ const copy = {
 
 /** "24 November 2026, 10:15" in Dhaka time; Bangla digits and month names on the Bangla one. */
 function receivedAt(createdAt: string, language: Locale): string {
-  const locale = language === "bn" ? "bn-BD" : "en-GB";
+  const locale = intlLocales[language];
   const at = new Date(createdAt);
   const zone = { timeZone: "Asia/Dhaka" } as const;
   const date = new Intl.DateTimeFormat(locale, { ...zone, day: "numeric", month: "long", year: "numeric" }).format(at);
