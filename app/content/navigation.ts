@@ -77,6 +77,7 @@ export const mainMenu: MenuItem[] = [
       external("Careers", "/careers"),
     ],
   },
+  { label: "Insights", href: "/insights" },
   { label: "Contact", href: "/contact-us" },
 ];
 
@@ -87,6 +88,7 @@ export const quickLinks = [
   { label: "About Us", href: "/about-us" },
   { label: "Expert Team", href: "/expert-team" },
   { label: "Happy Clients", href: "/happy-clients" },
+  { label: "Insights", href: "/insights" },
   { label: "Contact Us", href: "/contact-us" },
 ] as const;
 

@@ -23,6 +23,8 @@ export const paths = {
   contact: "/contact-us",
   team: "/expert-team",
   clients: "/happy-clients",
+  /** The article list; each article, tag and further list page has its own path (app/content/insights-paths.ts). */
+  insights: "/insights",
   /** Linked from every page's footer and from the contact form, not from the menu. */
   privacy: "/privacy",
 } as const;

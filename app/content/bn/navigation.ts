@@ -76,6 +76,7 @@ export const mainMenu: MenuItem[] = [
       external("ক্যারিয়ার", "/careers"),
     ],
   },
+  { label: "ইনসাইটস", href: "/insights" },
   { label: "যোগাযোগ", href: "/contact-us" },
 ];
 
@@ -86,6 +87,7 @@ export const quickLinks = [
   { label: "আমাদের সম্পর্কে", href: "/about-us" },
   { label: "দক্ষ টিম", href: "/expert-team" },
   { label: "সন্তুষ্ট ক্লায়েন্ট", href: "/happy-clients" },
+  { label: "ইনসাইটস", href: "/insights" },
   { label: "যোগাযোগ করুন", href: "/contact-us" },
 ] as const satisfies Localized<typeof en.quickLinks>;
 
