@@ -1,4 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { readArticleFiles } from "./content/insights/article-files.ts";
+import { buildCatalogue } from "./content/insights/catalogue.ts";
+import { insightPath, insightsFeedPath, insightsPagePaths } from "./content/insights/insights-paths.ts";
 import { locales } from "./content/locale.ts";
 import { categorySlugs, paths } from "./content/site-paths.ts";
 import { sharedIslandNames, sharedIslandPropsPath } from "./lib/shared-island-paths.ts";
@@ -11,6 +14,10 @@ import { sharedIslandNames, sharedIslandPropsPath } from "./lib/shared-island-pa
  */
 const at = (path: string) => path.slice(1);
 
+/** The articles (read from app/insights; an invalid one stops the build here). Both languages share slugs and tags. */
+const articles = buildCatalogue(readArticleFiles()).filter((article) => article.locale === "en");
+const articlePaths = new Set(articles.map((article) => insightPath(article.slug)));
+
 function pageRoutes(prefix: "" | "bn/") {
   const id = (name: string) => (prefix ? `bn-${name}` : name);
   return [
@@ -21,9 +28,19 @@ function pageRoutes(prefix: "" | "bn/") {
     route(prefix + at(paths.contact), "routes/contact-us.tsx", { id: id("contact-us") }),
     route(prefix + at(paths.team), "routes/expert-team.tsx", { id: id("expert-team") }),
     route(prefix + at(paths.clients), "routes/happy-clients.tsx", { id: id("happy-clients") }),
+    route(prefix + at(paths.insights), "routes/insights.tsx", { id: id("insights") }),
     route(prefix + at(paths.privacy), "routes/privacy.tsx", { id: id("privacy") }),
     // One module serves the six category pages; each gets its own id so that all six prerender.
     ...categorySlugs.map((slug) => route(prefix + slug, "routes/category.tsx", { id: id(`category-${slug}`) })),
+    // Insights: one module for the lists (all articles, a tag, their further pages), one for the articles.
+    ...insightsPagePaths(articles)
+      .filter((path) => path !== paths.insights)
+      .map((path) =>
+        route(prefix + at(path), articlePaths.has(path) ? "routes/insight.tsx" : "routes/insights.tsx", {
+          id: id(at(path).replaceAll("/", "-")),
+        }),
+      ),
+    route(prefix + at(insightsFeedPath), "routes/insights-feed[.]xml.ts", { id: id("insights-feed") }),
   ];
 }
 

@@ -12,6 +12,18 @@ type PageMetaInput = {
   /** Path of the page without its locale prefix, for canonical and alternate URLs. Omit for pages that must not be canonicalised (404). */
   path?: string;
   image?: string;
+  /** An article: Open Graph `article` tags and BlogPosting JSON-LD instead of WebPage. */
+  article?: ArticleMeta;
+  /** The section's feed, announced with `<link rel="alternate">`. */
+  feed?: { title: string; path: string };
+};
+
+type ArticleMeta = {
+  published: string;
+  modified?: string;
+  author: { name: string; path: string };
+  section: string;
+  tags: readonly string[];
 };
 
 const ogLocale = { en: "en_US", bn: "bn_BD" } as const satisfies Record<Locale, string>;
@@ -31,13 +43,15 @@ export function pageMeta({
   description,
   path,
   image = "/og-image.png",
+  article,
+  feed,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const imageUrl = siteUrl(image);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: siteConfig.brand },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -51,6 +65,23 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
   ];
+  if (article) {
+    tags.push(
+      { property: "article:published_time", content: article.published },
+      { property: "article:modified_time", content: article.modified ?? article.published },
+      { property: "article:section", content: article.section },
+      ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    );
+  }
+  if (feed) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: feed.title,
+      href: siteUrl(localizePath(feed.path, locale)),
+    });
+  }
   if (path === undefined) {
     tags.push({ name: "robots", content: "noindex" });
     return tags;
@@ -61,18 +92,54 @@ export function pageMeta({
     { property: "og:url", content: url },
     ...alternateLinks(path),
     {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
-        name: fullTitle,
-        description,
-        url,
-        inLanguage: locale,
-        isPartOf: { "@type": "WebSite", name: siteConfig.brand, url: siteUrl("/") },
-      },
+      "script:ld+json": article
+        ? blogPostingJsonLd({ locale, title, description, url, imageUrl, article })
+        : {
+            "@context": "https://schema.org",
+            "@type": "WebPage",
+            name: fullTitle,
+            description,
+            url,
+            inLanguage: locale,
+            isPartOf: { "@type": "WebSite", name: siteConfig.brand, url: siteUrl("/") },
+          },
     },
   );
   return tags;
+}
+
+type BlogPostingInput = {
+  locale: Locale;
+  title: string;
+  description: string;
+  url: string;
+  imageUrl: string;
+  article: ArticleMeta;
+};
+
+/** schema.org BlogPosting for an Insights article, as search engines read it for article results. */
+function blogPostingJsonLd({ locale, title, description, url, imageUrl, article }: BlogPostingInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: title,
+    description,
+    url,
+    mainEntityOfPage: url,
+    image: imageUrl,
+    inLanguage: locale,
+    datePublished: article.published,
+    dateModified: article.modified ?? article.published,
+    author: { "@type": "Person", name: article.author.name, url: siteUrl(localizePath(article.author.path, locale)) },
+    publisher: {
+      "@type": "Organization",
+      name: siteConfig.brand,
+      url: siteUrl("/"),
+      logo: { "@type": "ImageObject", url: siteUrl("/icon-512.png") },
+    },
+    articleSection: article.section,
+    keywords: article.tags.join(", "),
+  };
 }
 
 /** `<link rel="alternate" hreflang>` for both languages and x-default (English), absolute URLs. */

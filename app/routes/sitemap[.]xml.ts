@@ -1,9 +1,12 @@
 import { locales } from "~/content/locale.ts";
 import { siteUrl } from "~/content/site-config.ts";
-import { localizePath, pagePaths } from "~/content/site-paths.ts";
+import { articlesIn } from "~/content/insights/articles.server.ts";
+import { sitePagePaths } from "~/content/insights/insights-paths.ts";
+import { localizePath } from "~/content/site-paths.ts";
 
-/** Every page in both languages; each entry names its counterparts (xhtml:link), as search engines ask. */
+/** Every page in both languages, Insights included; each entry names its counterparts (xhtml:link), as search engines ask. */
 export function loader() {
+  const pagePaths = sitePagePaths(articlesIn("en"));
   const alternates = (path: string) =>
     [
       ...locales.map((locale) => ({ hreflang: locale, href: siteUrl(localizePath(path, locale)) })),

@@ -2,7 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { type ConsoleMessage, expect, type Page, type Request } from "@playwright/test";
 import { siteContent } from "../../app/content/site-content.ts";
 import { categoryPath, localeFromPath, paths, unlocalizedPath } from "../../app/content/site-paths.ts";
+import { readArticleFiles } from "../../app/content/insights/article-files.ts";
+import { buildCatalogue } from "../../app/content/insights/catalogue.ts";
+import { insightsCopy } from "../../app/content/insights/copy.ts";
+import { insightPath, insightTagPath } from "../../app/content/insights/insights-paths.ts";
+import { insightTagIds, insightTags } from "../../app/content/insights/tags.ts";
 import { pagePaths } from "../support/route-table.ts";
+
+/** The Insights articles of both languages, as the build reads them. */
+export const articles = buildCatalogue(readArticleFiles());
 
 export const viewports = {
   phone: { width: 375, height: 812 },
@@ -17,9 +25,18 @@ export const brand = "Jamdani Digital";
  * record, a category page shows its category's heading.
  */
 function pageTitle(path: string): string {
-  const content = siteContent(localeFromPath(path));
+  const locale = localeFromPath(path);
+  const content = siteContent(locale);
   const page = unlocalizedPath(path);
-  const key = (Object.keys(paths) as Array<keyof typeof paths>).find((name) => paths[name] === page);
+  const insights = insightsCopy[locale];
+  if (page === paths.insights) return insights.title;
+  const article = articles.find((candidate) => candidate.locale === locale && insightPath(candidate.slug) === page);
+  if (article) return article.title;
+  const tag = insightTagIds.find((candidate) => insightTagPath(candidate) === page);
+  if (tag) return insights.tagTitle(insightTags[tag][locale]);
+  const key = (Object.keys(content.pages) as Array<keyof typeof content.pages>).find(
+    (name) => name in paths && paths[name as keyof typeof paths] === page,
+  );
   if (key) return content.pages[key].title;
   const category = content.categories.find((candidate) => categoryPath(candidate.slug) === page);
   if (category) return category.heading;
@@ -28,8 +45,9 @@ function pageTitle(path: string): string {
 
 /**
  * Every page in both languages, from the route table (tests/support/route-table.ts), with the
- * page part of its title: the 14 English pages (the specification's 13 and the privacy page), then
- * their 14 Bangla counterparts in the same order (404 pages apart).
+ * page part of its title: the English pages (the specification's 13, Insights and the privacy page,
+ * the categories, then the rest of Insights), then their Bangla counterparts in the same order
+ * (404 pages apart).
  */
 export const allRoutes = pagePaths.map((path) => ({ path, title: pageTitle(path) }));
 /** The English pages. */

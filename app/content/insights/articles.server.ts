@@ -1,0 +1,61 @@
+import type { Locale } from "../locale.ts";
+import { siteContent } from "../site-content.ts";
+import { buildCatalogue, type Article } from "./catalogue.ts";
+import { wordsPerMinute } from "./insights-paths.ts";
+import { renderMarkdown, type RenderedArticle } from "./render-markdown.ts";
+
+// Bundled into the server build by Vite, so that prerendering and the running server read the
+// articles from the build, not from app/ on disk. An invalid article throws here, during the build.
+const sources = import.meta.glob<string>("/app/insights/*/*.md", { query: "?raw", import: "default", eager: true });
+
+export const catalogue: readonly Article[] = buildCatalogue(
+  Object.entries(sources).map(([path, source]) => ({ path: path.slice(1), source })),
+);
+
+/** The articles of one language, newest first. */
+export const articlesIn = (locale: Locale) => catalogue.filter((article) => article.locale === locale);
+
+export function findArticle(locale: Locale, slug: string): Article | undefined {
+  return catalogue.find((article) => article.locale === locale && article.slug === slug);
+}
+
+const rendered = new Map<Article, RenderedArticle>();
+
+/** The article's HTML, table of contents and word count, rendered once per process. */
+export function renderArticle(article: Article): RenderedArticle {
+  let result = rendered.get(article);
+  if (!result) {
+    try {
+      result = renderMarkdown(article.body);
+    } catch (error) {
+      throw new Error(`${article.file}: ${(error as Error).message}`, { cause: error });
+    }
+    rendered.set(article, result);
+  }
+  return result;
+}
+
+export const readingMinutes = (article: Article) =>
+  Math.max(1, Math.round(renderArticle(article).words / wordsPerMinute));
+
+/** The team member who wrote the article, in the article's language. */
+export function authorOf(article: Article) {
+  const author = siteContent(article.locale).teamMembers.find((member) => member.id === article.author);
+  if (!author) throw new Error(`${article.file}: author ${article.author} is not on the team`);
+  return author;
+}
+
+/** What a list shows of an article. */
+export function articleCard(article: Article) {
+  const author = authorOf(article);
+  return {
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    date: article.date,
+    tags: article.tags,
+    minutes: readingMinutes(article),
+    author: { name: author.name, image: author.image },
+  };
+}
+export type ArticleCard = ReturnType<typeof articleCard>;

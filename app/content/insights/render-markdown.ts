@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Element, ElementContent, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import { imageSize } from "image-size";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { isRasterPhoto, srcSet } from "../../lib/image-variants.ts";
+
+export type TocEntry = { id: string; text: string };
+export type RenderedArticle = { html: string; toc: TocEntry[]; words: number };
+
+/**
+ * Where an image of an article is read from at build time, to learn its size: photos from
+ * app/content/images (the image pipeline turns them into AVIF and WebP variants), art from public/.
+ */
+export function imageFile(src: string): string {
+  return src.startsWith("/images/") ? join("app/content", src) : join("public", src);
+}
+
+type Options = {
+  /** Reads an image's bytes; tests pass their own. */
+  readImage?: (src: string) => Uint8Array;
+  /** Photos are shown at most this wide (px): the article column's width. */
+  columnWidth?: number;
+};
+
+const element = (tagName: string, properties: Element["properties"], children: ElementContent[] = []): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
+
+/**
+ * Turns an article's Markdown (CommonMark with GitHub tables and lists) into HTML. Headings get
+ * ids (the table of contents links to the h2s); images get their intrinsic size, lazy loading and,
+ * for photos, the AVIF/WebP variants of the image pipeline; wide tables scroll inside their own
+ * focusable region instead of widening the page. Raw HTML in the Markdown is dropped.
+ */
+export function renderMarkdown(markdown: string, options: Options = {}): RenderedArticle {
+  const { readImage = (src: string) => readFileSync(imageFile(src)), columnWidth = 720 } = options;
+  const toc: TocEntry[] = [];
+  let words = 0;
+  const problems: string[] = [];
+
+  const enhance = () => (tree: Root) => {
+    words = toString(tree).split(/\s+/).filter(Boolean).length;
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName === "h2" && typeof node.properties.id === "string") {
+        toc.push({ id: node.properties.id, text: toString(node) });
+      }
+      if (node.tagName === "img") {
+        const src = String(node.properties.src ?? "");
+        const alt = String(node.properties.alt ?? "").trim();
+        if (!/^\/(images|art)\//.test(src))
+          problems.push(`image ${src}: use an image from the repository (/images/… or /art/…)`);
+        if (!alt) problems.push(`image ${src}: write its alt text, ![what it shows](${src})`);
+        let size: { width: number; height: number } | undefined;
+        try {
+          size = imageSize(readImage(src));
+        } catch (error) {
+          problems.push(`image ${src}: cannot read it (${(error as Error).message})`);
+        }
+        if (!size) return;
+        Object.assign(node.properties, { width: size.width, height: size.height, loading: "lazy", decoding: "async" });
+        if (isRasterPhoto(src) && parent && index !== undefined) {
+          const sizes = `(min-width: ${columnWidth}px) ${columnWidth}px, 100vw`;
+          parent.children[index] = element("picture", {}, [
+            element("source", { type: "image/avif", srcSet: srcSet(src, size.width, "avif"), sizes }),
+            element("source", { type: "image/webp", srcSet: srcSet(src, size.width, "webp"), sizes }),
+            node,
+          ]);
+        }
+      }
+      if (node.tagName === "table" && parent && index !== undefined) {
+        // A region with a name and a tab stop, so that keyboard users can scroll it too.
+        const headers: string[] = [];
+        visit(node, "element", (cell) => void (cell.tagName === "th" && headers.push(toString(cell).trim())));
+        const label = headers.join(", ").slice(0, 120);
+        parent.children[index] = element(
+          "div",
+          { className: ["table-scroll"], role: "region", tabIndex: 0, ariaLabel: label },
+          [node],
+        );
+        return "skip";
+      }
+      return undefined;
+    });
+  };
+
+  const file = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(enhance)
+    .use(rehypeStringify)
+    .processSync(markdown);
+  if (problems.length) throw new Error(problems.join("; "));
+  return { html: String(file), toc, words };
+}

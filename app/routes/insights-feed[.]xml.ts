@@ -1,0 +1,54 @@
+import type { Route } from "./+types/insights-feed[.]xml";
+import { articlesIn, authorOf, renderArticle } from "~/content/insights/articles.server.ts";
+import { insightsCopy } from "~/content/insights/copy.ts";
+import { insightPath, insightsFeedPath, insightsListPath } from "~/content/insights/insights-paths.ts";
+import { siteConfig, siteUrl } from "~/content/site-config.ts";
+import { localeFromPath, localizePath } from "~/content/site-paths.ts";
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Midnight UTC of a YYYY-MM-DD date, as Atom wants its timestamps. */
+const timestamp = (date: string) => `${date}T00:00:00Z`;
+
+/**
+ * The Atom feed of one language's articles, whole articles included so that feed readers show
+ * them in full. Links inside the articles are relative: xml:base makes them absolute.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const copy = insightsCopy[locale];
+  const articles = articlesIn(locale);
+  const updated =
+    articles
+      .map((article) => article.updated ?? article.date)
+      .sort()
+      .at(-1) ?? "2026-01-01";
+  const entries = articles.map((article) => {
+    const url = siteUrl(localizePath(insightPath(article.slug), locale));
+    return `  <entry>
+    <title>${escapeXml(article.title)}</title>
+    <link rel="alternate" type="text/html" href="${url}"/>
+    <id>${url}</id>
+    <published>${timestamp(article.date)}</published>
+    <updated>${timestamp(article.updated ?? article.date)}</updated>
+    <author><name>${escapeXml(authorOf(article).name)}</name></author>
+    <summary>${escapeXml(article.summary)}</summary>
+    <content type="html">${escapeXml(renderArticle(article).html)}</content>
+  </entry>`;
+  });
+  const xml = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}" xml:base="${siteUrl("/")}">
+  <title>${escapeXml(copy.feedTitle)}</title>
+  <subtitle>${escapeXml(copy.description)}</subtitle>
+  <link rel="self" type="application/atom+xml" href="${siteUrl(localizePath(insightsFeedPath, locale))}"/>
+  <link rel="alternate" type="text/html" href="${siteUrl(localizePath(insightsListPath(), locale))}"/>
+  <id>${siteUrl(localizePath(insightsListPath(), locale))}</id>
+  <updated>${timestamp(updated)}</updated>
+  <icon>${siteUrl("/icon-192.png")}</icon>
+  <rights>© ${siteConfig.legalName}</rights>
+${entries.join("\n")}
+</feed>
+`;
+  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+}

@@ -1,0 +1,75 @@
+import sharp from "sharp";
+import { siteConfig } from "../../app/content/site-config.ts";
+import { P } from "../art/palette.ts";
+
+/**
+ * The font the cards are set in, from the npm package the site's Bangla web font comes from: it
+ * has Latin letters too, and passing the file to Pango (through sharp) shapes Bangla conjuncts
+ * correctly without relying on the fonts of the machine that builds.
+ */
+const fontFile = (weight: 400 | 700) =>
+  `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`;
+
+const escapeMarkup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+type TextLayer = { text: string; size: number; weight: 400 | 700; colour: string; width: number };
+
+async function textLayer({ text, size, weight, colour, width }: TextLayer) {
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
+      font: `Noto Sans Bengali ${weight === 700 ? "Bold" : "Regular"} ${size}`,
+      fontfile: fontFile(weight),
+      width,
+      wrap: "word",
+      spacing: Math.round(size * 0.25),
+      rgba: true,
+      dpi: 72,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { data, height: info.height };
+}
+
+/** The backdrop: the brand's teal with the Jamdani lattice, the logo and name, and a saffron rule. */
+function backdropSvg(logoSvg: string): string {
+  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs>
+    <pattern id="lattice" width="36" height="36" patternUnits="userSpaceOnUse">
+      <path d="M18 2 34 18 18 34 2 18z" fill="none" stroke="${P.saffron}" stroke-opacity=".16" stroke-width="2"/>
+    </pattern>
+  </defs>
+  <rect width="1200" height="630" fill="${P.deepTeal}"/>
+  <rect width="1200" height="630" fill="url(#lattice)"/>
+  <rect x="0" y="600" width="1200" height="30" fill="${P.saffron}"/>
+  <image href="${logo}" x="72" y="56" width="64" height="64"/>
+</svg>`;
+}
+
+type ArticleCard = { kicker: string; title: string; byline: string };
+
+/**
+ * An article's 1200×630 Open Graph image: the brand's art with the section and category above
+ * the article's title, and the author and date below it. The title shrinks until it fits.
+ */
+export async function articleCardPng(logoSvg: string, card: ArticleCard): Promise<Buffer> {
+  const brand = await textLayer({ text: siteConfig.brand, size: 34, weight: 700, colour: P.white, width: 900 });
+  const kicker = await textLayer({ text: card.kicker, size: 28, weight: 700, colour: P.saffron, width: 1056 });
+  const byline = await textLayer({ text: card.byline, size: 26, weight: 400, colour: P.mint, width: 1056 });
+  let title = await textLayer({ text: card.title, size: 64, weight: 700, colour: P.white, width: 1056 });
+  for (const size of [56, 48, 42]) {
+    if (title.height <= 300) break;
+    title = await textLayer({ text: card.title, size, weight: 700, colour: P.white, width: 1056 });
+  }
+  return sharp(Buffer.from(backdropSvg(logoSvg)))
+    .composite([
+      { input: brand.data, left: 156, top: 88 - Math.round(brand.height / 2) },
+      { input: kicker.data, left: 72, top: 160 },
+      { input: title.data, left: 72, top: 160 + kicker.height + 18 },
+      { input: byline.data, left: 72, top: 575 - byline.height },
+    ])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
