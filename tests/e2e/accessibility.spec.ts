@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allRoutes, axeViolations, gotoHydrated, pauseCarousels, viewports } from "./helpers.ts";
+import { axeViolations, distinctRoutes, gotoHydrated, pauseCarousels, viewports } from "./helpers.ts";
 
 // Axe reads every node's colours: on a long Bangla page and a busy two-core machine a run has
 // taken 25 s (the page load and scroll-through before it come on top).
@@ -11,7 +11,7 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`axe at ${name} width`, () => {
     test.use({ viewport });
-    for (const route of [...allRoutes, { path: "/no-such-page" }, { path: "/bn/no-such-page" }]) {
+    for (const route of [...distinctRoutes, { path: "/no-such-page" }, { path: "/bn/no-such-page" }]) {
       test(`${route.path} has no WCAG 2.2 A/AA violations at ${viewport.width} px`, async ({ page }) => {
         await gotoHydrated(page, route.path);
         await pauseCarousels(page);

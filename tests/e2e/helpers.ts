@@ -50,6 +50,22 @@ function pageTitle(path: string): string {
  * (404 pages apart).
  */
 export const allRoutes = pagePaths.map((path) => ({ path, title: pageTitle(path) }));
+/**
+ * The pages whose markup differs in kind: every page, but of the topic pages of Insights only the
+ * first in each language (the others are the same list template with fewer cards). The axe runs
+ * at two widths use it, to keep the suite's time for what can differ.
+ */
+export const distinctRoutes = allRoutes.filter(
+  (route, i) =>
+    !unlocalizedPath(route.path).startsWith("/insights/tag/") ||
+    allRoutes.findIndex(
+      (other) =>
+        localeFromPath(other.path) === localeFromPath(route.path) &&
+        unlocalizedPath(other.path).startsWith("/insights/tag/"),
+    ) === i,
+);
+const distinctPaths = new Set(distinctRoutes.map((route) => route.path));
+export const isDistinct = (route: { path: string }) => distinctPaths.has(route.path);
 /** The English pages. */
 export const routes = allRoutes.filter((route) => localeFromPath(route.path) === "en");
 /** The Bangla edition of every page: `bnRoutes[i]` is the counterpart of `routes[i]`. */

@@ -24,7 +24,7 @@ export function ArticleFooter({ category, previous, next, locale }: ArticleFoote
     { label: copy.nextArticle, card: next, rel: "next" },
   ].filter((item): item is { label: string; card: ArticleCard; rel: string } => item.card !== undefined);
   return (
-    <footer className="mx-auto max-w-3xl space-y-6 px-4 pb-16 sm:px-6">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16 sm:px-6">
       <section aria-labelledby="related-service" className={panelClass}>
         <h2 id="related-service" className="text-sm font-semibold text-ink-soft">
           {copy.relatedService}
@@ -59,6 +59,6 @@ export function ArticleFooter({ category, previous, next, locale }: ArticleFoote
           <Icon name="chevronRight" />
         </a>
       </section>
-    </footer>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ export const latinAllowlist: readonly string[] = [
   "Amazon",
   "Analytics",
   "API",
+  "bd",
   "Behance",
   "Bing",
   "bKash",
@@ -25,15 +26,18 @@ export const latinAllowlist: readonly string[] = [
   "Center",
   "Checkout.com",
   "Chrome",
+  "com",
   "Console",
   "Conversions",
   "CSV",
+  "CVSS",
   "Daraz",
   "DB-IP",
   "Digital",
   "DKIM",
   "DMARC",
   "Effects",
+  "Encrypt",
   "English",
   "Excel",
   "Facebook",
@@ -43,12 +47,15 @@ export const latinAllowlist: readonly string[] = [
   "GitHub",
   "Google",
   "GraphQL",
+  "HTTPS",
   "Illustrator",
   "Instagram",
   "Jamdani",
   "JavaScript",
   "Klaviyo",
   "Laravel",
+  "Let's",
+  "libphonenumber",
   "LinkedIn",
   "Looker",
   "Ltd",
@@ -63,6 +70,7 @@ export const latinAllowlist: readonly string[] = [
   "MVP",
   "Nagad",
   "Next.js",
+  "NFC",
   "Node.js",
   "noon",
   "OWASP",
@@ -79,6 +87,7 @@ export const latinAllowlist: readonly string[] = [
   "REST",
   "Rocket",
   "Router",
+  "RSS",
   "SaaS",
   "Search",
   "SEO",
@@ -93,6 +102,7 @@ export const latinAllowlist: readonly string[] = [
   "Tag",
   "Telegram",
   "TikTok",
+  "TLS",
   "TypeScript",
   "UI",
   "UX",
@@ -105,10 +115,11 @@ export const latinAllowlist: readonly string[] = [
 ];
 
 /**
- * Product names whose figure is part of the name and stays in Latin digits on Bangla pages (every
- * other number in Bangla copy is written in Bangla digits).
+ * Product and standard names whose figure is part of the name and stays in Latin digits on Bangla
+ * pages (every other number in Bangla copy is written in Bangla digits). Whole names, taken off the
+ * page's text like the client names below.
  */
-export const latinNamesWithDigits: readonly string[] = ["Google Analytics 4"];
+export const latinNamesWithDigits: readonly string[] = ["Google Analytics 4", "ITU-T E.164", "NIST SP 800-115"];
 
 /**
  * Client businesses abroad (the Gulf, the UK) keep the Latin-script name they trade under on Bangla

@@ -10,7 +10,8 @@ const en = {
   intro:
     "Notes from the people who build, market and secure websites here: what things cost, how they work, and what to ask before you hire anyone, us included.",
   tagTitle: (tag: string) => `Articles on ${tag.toLowerCase()}`,
-  tagDescription: (tag: string) => `Articles from the ${siteConfig.brand} team on ${tag.toLowerCase()}.`,
+  tagDescription: (tag: string) =>
+    `Articles from the ${siteConfig.brand} team on ${tag.toLowerCase()}: practical notes for businesses in Bangladesh from the people who do the work.`,
   tagIntro: (count: number) => (count === 1 ? "One article on this topic so far." : `${count} articles on this topic.`),
   pageTitle: (title: string, page: number) => `${title}, page ${page}`,
   topics: "Topics",
@@ -46,7 +47,8 @@ const bnCopy = {
   intro:
     "যাঁরা এখানে ওয়েবসাইট বানান, মার্কেটিং চালান আর সিস্টেম সুরক্ষিত রাখেন, তাঁদের হাতে লেখা: কোন কাজে কত খরচ, কাজটা কীভাবে হয়, আর কাউকে কাজ দেওয়ার আগে কী জিজ্ঞেস করবেন, আমাদের দিলেও।",
   tagTitle: (tag: string) => `বিষয়: ${tag}`,
-  tagDescription: (tag: string) => `${tag} নিয়ে ${siteConfig.brand} টিমের লেখা।`,
+  tagDescription: (tag: string) =>
+    `${tag} নিয়ে ${siteConfig.brand} টিমের লেখা: বাংলাদেশের ব্যবসার জন্য, যাঁরা কাজটা নিজের হাতে করেন তাঁদের ব্যবহারিক পরামর্শ।`,
   tagIntro: (count: number) => (count === 1 ? "এই বিষয়ে এখন পর্যন্ত একটি লেখা।" : `এই বিষয়ে ${bn(count)}টি লেখা।`),
   pageTitle: (title: string, page: number) => `${title}, পাতা ${bn(page)}`,
   topics: "বিষয়",
