@@ -84,6 +84,8 @@ test("internal links on Bangla pages stay in the Bangla edition", async ({ page 
 
 /** Words in Latin script that the page shows, minus email addresses, URLs, whole names (clients, names with figures) and allowlisted words. */
 async function foreignWords(page: import("@playwright/test").Page): Promise<string[]> {
+  // Off-screen sections skip rendering (content-visibility), and their innerText is empty: render all.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const text = await page.evaluate(() => document.body.innerText);
   const allowed = new Set(latinAllowlist.map((word) => word.toLowerCase()));
   const withoutAddresses = [...latinClientNames, ...latinNamesWithDigits]

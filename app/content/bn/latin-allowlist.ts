@@ -27,6 +27,7 @@ export const latinAllowlist: readonly string[] = [
   "Checkout.com",
   "Chrome",
   "com",
+  "com.bd",
   "Console",
   "Conversions",
   "CSV",

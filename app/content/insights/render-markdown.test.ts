@@ -62,3 +62,11 @@ test("raw HTML in the Markdown is not passed through", () => {
   const { html } = renderMarkdown('Hello <script>alert(1)</script> <img src=x onerror="alert(1)">\n');
   expect(html).not.toMatch(/<script|onerror/);
 });
+
+test("each h2 opens a section that runs to the next one; the introduction stays outside", () => {
+  const { html } = renderMarkdown("Intro.\n\n## One\n\nA.\n\n### Sub\n\nB.\n\n## Two\n\nC.\n");
+  expect(html.replace(/\n/g, "")).toBe(
+    '<p>Intro.</p><section class="article-section"><h2 id="one">One</h2><p>A.</p><h3 id="sub">Sub</h3><p>B.</p></section>' +
+      '<section class="article-section"><h2 id="two">Two</h2><p>C.</p></section>',
+  );
+});

@@ -39,7 +39,7 @@ const element = (tagName: string, properties: Element["properties"], children: E
 
 /**
  * Turns an article's Markdown (CommonMark with GitHub tables and lists) into HTML. Headings get
- * ids (the table of contents links to the h2s); images get their intrinsic size, lazy loading and,
+ * ids (the table of contents links to the h2s) and open a section each; images get their intrinsic size, lazy loading and,
  * for photos, the AVIF/WebP variants of the image pipeline; wide tables scroll inside their own
  * focusable region instead of widening the page. Raw HTML in the Markdown is dropped.
  */
@@ -94,12 +94,32 @@ export function renderMarkdown(markdown: string, options: Options = {}): Rendere
     });
   };
 
+  /**
+   * Each h2 and what follows it become a <section>, which the stylesheet renders only when it
+   * nears the viewport (content-visibility): a long Bangla article lays out its first screen, not
+   * all its text, while the page loads.
+   */
+  const sections = () => (tree: Root) => {
+    const children: Root["children"] = [];
+    let section: Element | undefined;
+    for (const child of tree.children) {
+      if (child.type === "element" && child.tagName === "h2") {
+        section = element("section", { className: ["article-section"] });
+        children.push(section);
+      }
+      if (section) section.children.push(child as ElementContent);
+      else children.push(child);
+    }
+    tree.children = children;
+  };
+
   const file = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(enhance)
+    .use(sections)
     .use(rehypeStringify)
     .processSync(markdown);
   if (problems.length) throw new Error(problems.join("; "));
