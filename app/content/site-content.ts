@@ -6,28 +6,28 @@ import { graphicsDesign as bnGraphicsDesign } from "./bn/categories/graphics-des
 import { softwareDevelopment as bnSoftwareDevelopment } from "./bn/categories/software-development.ts";
 import { videoEditing as bnVideoEditing } from "./bn/categories/video-editing.ts";
 import { company as bnCompany } from "./bn/company.ts";
-import { heroBanners as bnHeroBanners } from "./bn/hero-banners.ts";
+import { heroBannerStrings as bnHeroBannerStrings } from "./bn/hero-banners.ts";
 import { messages as bnMessages } from "./bn/messages.ts";
 import * as bnNavigation from "./bn/navigation.ts";
-import { officeCards as bnOfficeCards } from "./bn/offices.ts";
+import { officeCardStrings as bnOfficeCardStrings } from "./bn/offices.ts";
 import { pages as bnPages } from "./bn/pages.ts";
 import { privacy as bnPrivacy } from "./bn/privacy.ts";
-import { projects as bnProjects } from "./bn/projects.ts";
+import { projectStrings as bnProjectStrings } from "./bn/projects.ts";
 import { siteConfigCopy as bnSiteCopy } from "./bn/site-config-copy.ts";
-import { rates as bnRates, statistics as bnStatistics } from "./bn/statistics.ts";
-import { teamMembers as bnTeamMembers } from "./bn/team.ts";
-import { testimonials as bnTestimonials } from "./bn/testimonials.ts";
+import { rateStrings as bnRateStrings, statisticStrings as bnStatisticStrings } from "./bn/statistics.ts";
+import { teamMemberStrings as bnTeamMemberStrings } from "./bn/team.ts";
+import { testimonialStrings as bnTestimonialStrings } from "./bn/testimonials.ts";
 import { company } from "./company.ts";
 import { contactFields, contactMessages, type ContactFieldName, type ContactFieldSpec } from "./contact-form.ts";
-import { heroBanners } from "./hero-banners.ts";
+import { heroBannerStrings, heroBannerStructure, type HeroBannerId, type HeroBannerStrings } from "./hero-banners.ts";
 import { localizeDigits, type Locale } from "./locale.ts";
-import type { Localized } from "./localized.ts";
+import { localize, type Localized } from "./localized.ts";
 import { messages } from "./messages.ts";
 import { categoryLinks, mainMenu, popularServices, quickLinks } from "./navigation.ts";
-import { officeCards } from "./offices.ts";
+import { officeCardStrings, officeCardStructure, type OfficeCardId, type OfficeCardStrings } from "./offices.ts";
 import { pages } from "./pages.ts";
 import { privacy } from "./privacy.ts";
-import { projects } from "./projects.ts";
+import { projectStrings, projectStructure, type ProjectId, type ProjectStrings } from "./projects.ts";
 import type {
   HeroBanner,
   MenuItem,
@@ -42,9 +42,22 @@ import type {
 import { serviceCategories } from "./service-categories.ts";
 import { siteConfig } from "./site-config.ts";
 import { localizePath, paths } from "./site-paths.ts";
-import { rates, statistics } from "./statistics.ts";
-import { teamMembers } from "./team.ts";
-import { testimonials } from "./testimonials.ts";
+import {
+  rateStrings,
+  rateStructure,
+  statisticStrings,
+  statisticStructure,
+  type LabelStrings,
+  type RateId,
+  type StatisticId,
+} from "./statistics.ts";
+import { teamMemberStrings, teamMemberStructure, type TeamMemberId, type TeamMemberStrings } from "./team.ts";
+import {
+  testimonialStrings,
+  testimonialStructure,
+  type TestimonialId,
+  type TestimonialStrings,
+} from "./testimonials.ts";
 
 /** Visible values of the site configuration that a reader sees in their language. */
 export type SiteCopy = {
@@ -90,6 +103,60 @@ export type SiteContent = {
 /** Records as written: internal links without a locale prefix, digits as in the source. */
 type Records = Omit<SiteContent, "locale" | "paths">;
 
+/**
+ * What one language supplies for the records declared once in the modules above: only their
+ * strings, keyed by the records' ids. Each table is declared `satisfies` its type in its own
+ * module, so a missing or extra string fails the type check there.
+ */
+type LanguageStrings = {
+  heroBanners: Record<HeroBannerId, HeroBannerStrings>;
+  statistics: Record<StatisticId, LabelStrings>;
+  rates: Record<RateId, LabelStrings>;
+  projects: Record<ProjectId, ProjectStrings>;
+  teamMembers: Record<TeamMemberId, TeamMemberStrings>;
+  testimonials: Record<TestimonialId, TestimonialStrings>;
+  officeCards: Record<OfficeCardId, OfficeCardStrings>;
+};
+
+const strings: Record<Locale, LanguageStrings> = {
+  en: {
+    heroBanners: heroBannerStrings,
+    statistics: statisticStrings,
+    rates: rateStrings,
+    projects: projectStrings,
+    teamMembers: teamMemberStrings,
+    testimonials: testimonialStrings,
+    officeCards: officeCardStrings,
+  },
+  bn: {
+    heroBanners: bnHeroBannerStrings,
+    statistics: bnStatisticStrings,
+    rates: bnRateStrings,
+    projects: bnProjectStrings,
+    teamMembers: bnTeamMemberStrings,
+    testimonials: bnTestimonialStrings,
+    officeCards: bnOfficeCardStrings,
+  },
+};
+
+/** One language's records: each structure, declared once, with that language's strings laid over it. */
+function recordsIn(locale: Locale) {
+  const text = strings[locale];
+  return {
+    heroBanners: localize(heroBannerStructure, text.heroBanners),
+    statistics: localize(statisticStructure, text.statistics),
+    rates: localize(rateStructure, text.rates),
+    projects: localize(projectStructure, text.projects),
+    teamMembers: localize(teamMemberStructure, text.teamMembers),
+    testimonials: localize(testimonialStructure, text.testimonials),
+    // Phone numbers inside the cards' lines are shown in the reader's digits like every other figure.
+    officeCards: localize(officeCardStructure, text.officeCards).map((card) => ({
+      ...card,
+      lines: card.lines.map((line) => localizeDigits(line, locale)),
+    })),
+  } satisfies Partial<Records>;
+}
+
 const english: Records = {
   messages,
   pages,
@@ -104,14 +171,8 @@ const english: Records = {
     whatsappDisplay: siteConfig.whatsapp.display,
     payments: siteConfig.mobilePayments.map(({ provider, accountType, number }) => ({ provider, accountType, number })),
   },
-  heroBanners,
-  statistics,
-  rates,
+  ...recordsIn("en"),
   categories: serviceCategories,
-  projects,
-  teamMembers,
-  testimonials,
-  officeCards,
   navigation: { mainMenu, quickLinks: [...quickLinks], categoryLinks: [...categoryLinks], popularServices },
   contact: { fields: contactFields, messages: contactMessages },
 };
@@ -131,9 +192,7 @@ const bangla: Records = {
       number: localizeDigits(number, "bn"),
     })),
   },
-  heroBanners: bnHeroBanners,
-  statistics: bnStatistics,
-  rates: bnRates,
+  ...recordsIn("bn"),
   categories: [
     bnSoftwareDevelopment,
     bnDigitalMarketing,
@@ -142,11 +201,6 @@ const bangla: Records = {
     bnDataEntry,
     bnCyberSecurity,
   ],
-  projects: bnProjects,
-  teamMembers: bnTeamMembers,
-  testimonials: bnTestimonials,
-  // Phone numbers inside the cards' lines are shown in Bangla digits like every other figure.
-  officeCards: bnOfficeCards.map((card) => ({ ...card, lines: card.lines.map((line) => localizeDigits(line, "bn")) })),
   navigation: {
     mainMenu: bnNavigation.mainMenu,
     quickLinks: [...bnNavigation.quickLinks],
