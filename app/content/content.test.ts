@@ -13,14 +13,22 @@ import {
   testimonialSchema,
   type MenuItem,
 } from "./schemas.ts";
-import { serviceCategories } from "./service-categories.ts";
 import { siteConfigSchema } from "./site-config-schema.ts";
 import { agencyUrl, siteConfig } from "./site-config.ts";
 import { contentRecords } from "./site-content.ts";
 import { categorySlugs, pagePaths, paths } from "./site-paths.ts";
 
 /** The English records: every language shares their ids, images, links and figures. */
-const { heroBanners, officeCards, projects, rates, statistics, teamMembers, testimonials } = contentRecords.en;
+const {
+  categories: serviceCategories,
+  heroBanners,
+  officeCards,
+  projects,
+  rates,
+  statistics,
+  teamMembers,
+  testimonials,
+} = contentRecords.en;
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
 

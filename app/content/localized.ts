@@ -31,7 +31,7 @@ export function localize<S, T>(structure: S, strings: T): Merged<S, T> {
  * written.
  */
 export type Structure<R, T> = R extends readonly (infer Item)[]
-  ? readonly Structure<Item, T[keyof T]>[]
+  ? readonly Structure<Item, Entry<T>>[]
   : R extends object
     ? {
         readonly [K in keyof R as K extends keyof T ? (T[K] extends string | readonly unknown[] ? never : K) : K]: K extends keyof T
@@ -47,7 +47,7 @@ export type Structure<R, T> = R extends readonly (infer Item)[]
  * taken as it is.
  */
 export type Merged<S, T> = S extends readonly (infer Item)[]
-  ? Merged<Item, T[keyof T]>[]
+  ? Merged<Item, Entry<T>>[]
   : S extends object
     ? {
         -readonly [K in keyof S | keyof T]: K extends keyof T
@@ -59,6 +59,9 @@ export type Merged<S, T> = S extends readonly (infer Item)[]
             : never;
       }
     : T;
+
+/** One entry of a strings table (of any of several tables, when T is a union of them). */
+type Entry<T> = T extends unknown ? T[keyof T] : never;
 
 /** `as const` makes a structure deeply readonly; the records built from it are plain data again. */
 type Writable<V> = V extends readonly (infer U)[]

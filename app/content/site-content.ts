@@ -1,10 +1,10 @@
 import * as bnContact from "./bn/contact-form.ts";
-import { cyberSecurity as bnCyberSecurity } from "./bn/categories/cyber-security.ts";
-import { dataEntry as bnDataEntry } from "./bn/categories/data-entry.ts";
-import { digitalMarketing as bnDigitalMarketing } from "./bn/categories/digital-marketing.ts";
-import { graphicsDesign as bnGraphicsDesign } from "./bn/categories/graphics-design.ts";
-import { softwareDevelopment as bnSoftwareDevelopment } from "./bn/categories/software-development.ts";
-import { videoEditing as bnVideoEditing } from "./bn/categories/video-editing.ts";
+import { cyberSecurityStrings as bnCyberSecurity } from "./bn/categories/cyber-security.ts";
+import { dataEntryStrings as bnDataEntry } from "./bn/categories/data-entry.ts";
+import { digitalMarketingStrings as bnDigitalMarketing } from "./bn/categories/digital-marketing.ts";
+import { graphicsDesignStrings as bnGraphicsDesign } from "./bn/categories/graphics-design.ts";
+import { softwareDevelopmentStrings as bnSoftwareDevelopment } from "./bn/categories/software-development.ts";
+import { videoEditingStrings as bnVideoEditing } from "./bn/categories/video-editing.ts";
 import { company as bnCompany } from "./bn/company.ts";
 import { heroBannerStrings as bnHeroBannerStrings } from "./bn/hero-banners.ts";
 import { messages as bnMessages } from "./bn/messages.ts";
@@ -17,6 +17,12 @@ import { siteConfigCopy as bnSiteCopy } from "./bn/site-config-copy.ts";
 import { rateStrings as bnRateStrings, statisticStrings as bnStatisticStrings } from "./bn/statistics.ts";
 import { teamMemberStrings as bnTeamMemberStrings } from "./bn/team.ts";
 import { testimonialStrings as bnTestimonialStrings } from "./bn/testimonials.ts";
+import { cyberSecurityStrings } from "./categories/cyber-security.ts";
+import { dataEntryStrings } from "./categories/data-entry.ts";
+import { digitalMarketingStrings } from "./categories/digital-marketing.ts";
+import { graphicsDesignStrings } from "./categories/graphics-design.ts";
+import { softwareDevelopmentStrings } from "./categories/software-development.ts";
+import { videoEditingStrings } from "./categories/video-editing.ts";
 import { company } from "./company.ts";
 import { contactFields, contactMessages, type ContactFieldName, type ContactFieldSpec } from "./contact-form.ts";
 import { heroBannerStrings, heroBannerStructure, type HeroBannerId, type HeroBannerStrings } from "./hero-banners.ts";
@@ -39,7 +45,7 @@ import type {
   TeamMember,
   Testimonial,
 } from "./schemas.ts";
-import { serviceCategories } from "./service-categories.ts";
+import { localizeCategories, type CategoryStringsBySlug } from "./service-categories.ts";
 import { siteConfig } from "./site-config.ts";
 import { localizePath, paths } from "./site-paths.ts";
 import {
@@ -112,6 +118,7 @@ type LanguageStrings = {
   heroBanners: Record<HeroBannerId, HeroBannerStrings>;
   statistics: Record<StatisticId, LabelStrings>;
   rates: Record<RateId, LabelStrings>;
+  categories: CategoryStringsBySlug;
   projects: Record<ProjectId, ProjectStrings>;
   teamMembers: Record<TeamMemberId, TeamMemberStrings>;
   testimonials: Record<TestimonialId, TestimonialStrings>;
@@ -123,6 +130,14 @@ const strings: Record<Locale, LanguageStrings> = {
     heroBanners: heroBannerStrings,
     statistics: statisticStrings,
     rates: rateStrings,
+    categories: {
+      "software-development": softwareDevelopmentStrings,
+      "digital-marketing": digitalMarketingStrings,
+      "graphics-design": graphicsDesignStrings,
+      "video-editing": videoEditingStrings,
+      "data-entry": dataEntryStrings,
+      "cyber-security": cyberSecurityStrings,
+    },
     projects: projectStrings,
     teamMembers: teamMemberStrings,
     testimonials: testimonialStrings,
@@ -132,6 +147,14 @@ const strings: Record<Locale, LanguageStrings> = {
     heroBanners: bnHeroBannerStrings,
     statistics: bnStatisticStrings,
     rates: bnRateStrings,
+    categories: {
+      "software-development": bnSoftwareDevelopment,
+      "digital-marketing": bnDigitalMarketing,
+      "graphics-design": bnGraphicsDesign,
+      "video-editing": bnVideoEditing,
+      "data-entry": bnDataEntry,
+      "cyber-security": bnCyberSecurity,
+    },
     projects: bnProjectStrings,
     teamMembers: bnTeamMemberStrings,
     testimonials: bnTestimonialStrings,
@@ -146,6 +169,7 @@ function recordsIn(locale: Locale) {
     heroBanners: localize(heroBannerStructure, text.heroBanners),
     statistics: localize(statisticStructure, text.statistics),
     rates: localize(rateStructure, text.rates),
+    categories: localizeCategories(text.categories),
     projects: localize(projectStructure, text.projects),
     teamMembers: localize(teamMemberStructure, text.teamMembers),
     testimonials: localize(testimonialStructure, text.testimonials),
@@ -172,7 +196,6 @@ const english: Records = {
     payments: siteConfig.mobilePayments.map(({ provider, accountType, number }) => ({ provider, accountType, number })),
   },
   ...recordsIn("en"),
-  categories: serviceCategories,
   navigation: { mainMenu, quickLinks: [...quickLinks], categoryLinks: [...categoryLinks], popularServices },
   contact: { fields: contactFields, messages: contactMessages },
 };
@@ -193,14 +216,6 @@ const bangla: Records = {
     })),
   },
   ...recordsIn("bn"),
-  categories: [
-    bnSoftwareDevelopment,
-    bnDigitalMarketing,
-    bnGraphicsDesign,
-    bnVideoEditing,
-    bnDataEntry,
-    bnCyberSecurity,
-  ],
   navigation: {
     mainMenu: bnNavigation.mainMenu,
     quickLinks: [...bnNavigation.quickLinks],
