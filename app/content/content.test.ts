@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { company } from "./company.ts";
-import { categoryLinks, mainMenu, popularServices, quickLinks } from "./navigation.ts";
 import {
   heroBannerSchema,
   menuItemSchema,
@@ -28,6 +27,7 @@ const {
   statistics,
   teamMembers,
   testimonials,
+  navigation: { categoryLinks, mainMenu, popularServices, quickLinks },
 } = contentRecords.en;
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;

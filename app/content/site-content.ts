@@ -8,7 +8,7 @@ import { videoEditingStrings as bnVideoEditing } from "./bn/categories/video-edi
 import { company as bnCompany } from "./bn/company.ts";
 import { heroBannerStrings as bnHeroBannerStrings } from "./bn/hero-banners.ts";
 import { messages as bnMessages } from "./bn/messages.ts";
-import * as bnNavigation from "./bn/navigation.ts";
+import { navigationLabels as bnNavigationLabels } from "./bn/navigation.ts";
 import { officeCardStrings as bnOfficeCardStrings } from "./bn/offices.ts";
 import { pages as bnPages } from "./bn/pages.ts";
 import { privacy as bnPrivacy } from "./bn/privacy.ts";
@@ -29,7 +29,7 @@ import { heroBannerStrings, heroBannerStructure, type HeroBannerId, type HeroBan
 import { localizeDigits, type Locale } from "./locale.ts";
 import { localize, type Localized } from "./localized.ts";
 import { messages } from "./messages.ts";
-import { categoryLinks, mainMenu, popularServices, quickLinks } from "./navigation.ts";
+import { navigation, navigationLabels, type NavigationLabels } from "./navigation.ts";
 import { officeCardStrings, officeCardStructure, type OfficeCardId, type OfficeCardStrings } from "./offices.ts";
 import { pages } from "./pages.ts";
 import { privacy } from "./privacy.ts";
@@ -123,6 +123,7 @@ type LanguageStrings = {
   teamMembers: Record<TeamMemberId, TeamMemberStrings>;
   testimonials: Record<TestimonialId, TestimonialStrings>;
   officeCards: Record<OfficeCardId, OfficeCardStrings>;
+  navigation: NavigationLabels;
 };
 
 const strings: Record<Locale, LanguageStrings> = {
@@ -142,6 +143,7 @@ const strings: Record<Locale, LanguageStrings> = {
     teamMembers: teamMemberStrings,
     testimonials: testimonialStrings,
     officeCards: officeCardStrings,
+    navigation: navigationLabels,
   },
   bn: {
     heroBanners: bnHeroBannerStrings,
@@ -159,6 +161,7 @@ const strings: Record<Locale, LanguageStrings> = {
     teamMembers: bnTeamMemberStrings,
     testimonials: bnTestimonialStrings,
     officeCards: bnOfficeCardStrings,
+    navigation: bnNavigationLabels,
   },
 };
 
@@ -178,6 +181,7 @@ function recordsIn(locale: Locale) {
       ...card,
       lines: card.lines.map((line) => localizeDigits(line, locale)),
     })),
+    navigation: navigation(text.navigation),
   } satisfies Partial<Records>;
 }
 
@@ -196,7 +200,6 @@ const english: Records = {
     payments: siteConfig.mobilePayments.map(({ provider, accountType, number }) => ({ provider, accountType, number })),
   },
   ...recordsIn("en"),
-  navigation: { mainMenu, quickLinks: [...quickLinks], categoryLinks: [...categoryLinks], popularServices },
   contact: { fields: contactFields, messages: contactMessages },
 };
 
@@ -216,12 +219,6 @@ const bangla: Records = {
     })),
   },
   ...recordsIn("bn"),
-  navigation: {
-    mainMenu: bnNavigation.mainMenu,
-    quickLinks: [...bnNavigation.quickLinks],
-    categoryLinks: [...bnNavigation.categoryLinks],
-    popularServices: bnNavigation.popularServices,
-  },
   contact: {
     fields: Object.fromEntries(
       Object.entries(contactFields).map(([name, spec]) => [
@@ -244,7 +241,7 @@ function localizeMenu(items: MenuItem[], locale: Locale): MenuItem[] {
 /** Internal links lead to pages of the same language: a Bangla page never sends a reader to English. */
 function withLocalizedLinks(records: Records, locale: Locale): SiteContent {
   const links = (list: Link[]) => list.map((link) => ({ ...link, href: localizePath(link.href, locale) }));
-  const { navigation } = records;
+  const menus = records.navigation;
   return {
     ...records,
     locale,
@@ -256,10 +253,10 @@ function withLocalizedLinks(records: Records, locale: Locale): SiteContent {
       cta: { ...banner.cta, href: localizePath(banner.cta.href, locale) },
     })),
     navigation: {
-      mainMenu: localizeMenu(navigation.mainMenu, locale),
-      quickLinks: links(navigation.quickLinks),
-      categoryLinks: links(navigation.categoryLinks),
-      popularServices: localizeMenu(navigation.popularServices, locale),
+      mainMenu: localizeMenu(menus.mainMenu, locale),
+      quickLinks: links(menus.quickLinks),
+      categoryLinks: links(menus.categoryLinks),
+      popularServices: localizeMenu(menus.popularServices, locale),
     },
   };
 }
