@@ -34,7 +34,7 @@ export type Structure<R, T> = R extends readonly (infer Item)[]
   ? readonly Structure<Item, Entry<T>>[]
   : R extends object
     ? {
-        readonly [K in keyof R as K extends keyof T ? (T[K] extends string | readonly unknown[] ? never : K) : K]: K extends keyof T
+        readonly [K in keyof R as K extends keyof T ? Declared<R[K], T[K], K> : K]: K extends keyof T
           ? Structure<R[K], T[K]>
           : Readonly<R[K]>;
       }
@@ -59,6 +59,13 @@ export type Merged<S, T> = S extends readonly (infer Item)[]
             : never;
       }
     : T;
+
+/** A field the strings touch stays in the structure only for what is left of it (an image's src and size). */
+type Declared<R, T, K> = [NonNullable<T>] extends [string | readonly unknown[]]
+  ? never
+  : [keyof Structure<NonNullable<R>, NonNullable<T>>] extends [never]
+    ? never
+    : K;
 
 /** One entry of a strings table (of any of several tables, when T is a union of them). */
 type Entry<T> = T extends unknown ? T[keyof T] : never;

@@ -11,7 +11,7 @@ import { messages as bnMessages } from "./bn/messages.ts";
 import { navigationLabels as bnNavigationLabels } from "./bn/navigation.ts";
 import { officeCardStrings as bnOfficeCardStrings } from "./bn/offices.ts";
 import { pages as bnPages } from "./bn/pages.ts";
-import { privacy as bnPrivacy } from "./bn/privacy.ts";
+import { privacyStrings as bnPrivacyStrings } from "./bn/privacy.ts";
 import { projectStrings as bnProjectStrings } from "./bn/projects.ts";
 import { siteConfigCopy as bnSiteCopy } from "./bn/site-config-copy.ts";
 import { rateStrings as bnRateStrings, statisticStrings as bnStatisticStrings } from "./bn/statistics.ts";
@@ -32,12 +32,13 @@ import { messages } from "./messages.ts";
 import { navigation, navigationLabels, type NavigationLabels } from "./navigation.ts";
 import { officeCardStrings, officeCardStructure, type OfficeCardId, type OfficeCardStrings } from "./offices.ts";
 import { pages } from "./pages.ts";
-import { privacy } from "./privacy.ts";
+import { privacyStrings, privacyStructure, type PrivacySectionId, type PrivacyStrings } from "./privacy.ts";
 import { projectStrings, projectStructure, type ProjectId, type ProjectStrings } from "./projects.ts";
 import type {
   HeroBanner,
   MenuItem,
   OfficeCard,
+  PrivacyNotice,
   Project,
   Rate,
   ServiceCategory,
@@ -89,7 +90,7 @@ export type SiteContent = {
   messages: Localized<typeof messages>;
   pages: Localized<typeof pages>;
   company: Localized<typeof company>;
-  privacy: Localized<typeof privacy>;
+  privacy: PrivacyNotice;
   site: SiteCopy;
   heroBanners: HeroBanner[];
   statistics: Statistic[];
@@ -115,6 +116,7 @@ type Records = Omit<SiteContent, "locale" | "paths">;
  * module, so a missing or extra string fails the type check there.
  */
 type LanguageStrings = {
+  privacy: PrivacyStrings<PrivacySectionId>;
   heroBanners: Record<HeroBannerId, HeroBannerStrings>;
   statistics: Record<StatisticId, LabelStrings>;
   rates: Record<RateId, LabelStrings>;
@@ -128,6 +130,7 @@ type LanguageStrings = {
 
 const strings: Record<Locale, LanguageStrings> = {
   en: {
+    privacy: privacyStrings,
     heroBanners: heroBannerStrings,
     statistics: statisticStrings,
     rates: rateStrings,
@@ -146,6 +149,7 @@ const strings: Record<Locale, LanguageStrings> = {
     navigation: navigationLabels,
   },
   bn: {
+    privacy: bnPrivacyStrings,
     heroBanners: bnHeroBannerStrings,
     statistics: bnStatisticStrings,
     rates: bnRateStrings,
@@ -169,6 +173,7 @@ const strings: Record<Locale, LanguageStrings> = {
 function recordsIn(locale: Locale) {
   const text = strings[locale];
   return {
+    privacy: localize(privacyStructure, text.privacy),
     heroBanners: localize(heroBannerStructure, text.heroBanners),
     statistics: localize(statisticStructure, text.statistics),
     rates: localize(rateStructure, text.rates),
@@ -189,7 +194,6 @@ const english: Records = {
   messages,
   pages,
   company,
-  privacy,
   site: {
     tagline: siteConfig.tagline,
     address: siteConfig.address,
@@ -207,7 +211,6 @@ const bangla: Records = {
   messages: bnMessages,
   pages: bnPages,
   company: bnCompany,
-  privacy: bnPrivacy,
   site: {
     ...bnSiteCopy,
     phoneDisplay: localizeDigits(siteConfig.phone.display, "bn"),
