@@ -53,12 +53,12 @@ export type Merged<S, T> = S extends readonly (infer Item)[]
         -readonly [K in keyof S | keyof T]: K extends keyof T
           ? K extends keyof S
             ? Merged<S[K], T[K]>
-            : T[K]
+            : Writable<T[K]>
           : K extends keyof S
             ? Writable<S[K]>
             : never;
       }
-    : T;
+    : Writable<T>;
 
 /** A field the strings touch stays in the structure only for what is left of it (an image's src and size). */
 type Declared<R, T, K> = [NonNullable<T>] extends [string | readonly unknown[]]
@@ -70,7 +70,7 @@ type Declared<R, T, K> = [NonNullable<T>] extends [string | readonly unknown[]]
 /** One entry of a strings table (of any of several tables, when T is a union of them). */
 type Entry<T> = T extends unknown ? T[keyof T] : never;
 
-/** `as const` makes a structure deeply readonly; the records built from it are plain data again. */
+/** `as const` (and `Localized`) make structures and strings readonly; the records built from them are plain data again. */
 type Writable<V> = V extends readonly (infer U)[]
   ? Writable<U>[]
   : V extends object
