@@ -1,3 +1,5 @@
+import type { Structure } from "./localized.ts";
+
 /**
  * The contact form's fields, limits and messages: shared by the form (labels, hints, browser
  * constraints) and the server's zod schema (the real validation), so they cannot drift apart.
@@ -17,45 +19,23 @@ export type ContactFieldSpec = {
   rows?: number;
 };
 
-export const contactFields: Record<ContactFieldName, ContactFieldSpec> = {
-  name: {
-    name: "name",
-    label: "Full Name",
-    noun: "full name",
-    type: "text",
-    autoComplete: "name",
-    minLength: 2,
-    maxLength: 100,
-  },
-  email: {
-    name: "email",
-    label: "Email Address",
-    noun: "email address",
-    type: "email",
-    autoComplete: "email",
-    minLength: 3,
-    maxLength: 254,
-  },
-  subject: {
-    name: "subject",
-    label: "Subject",
-    noun: "subject",
-    type: "text",
-    autoComplete: "off",
-    minLength: 2,
-    maxLength: 150,
-  },
-  message: {
-    name: "message",
-    label: "Your Message",
-    noun: "message",
-    type: "textarea",
-    autoComplete: "off",
-    minLength: 10,
-    maxLength: 5000,
-    rows: 4,
-  },
-};
+/** What each language writes for a field: its label and how its error messages name it. */
+export type ContactFieldStrings = Pick<ContactFieldSpec, "label" | "noun">;
+
+/** Each field's input type, autocomplete hint and limits, the same in every language. */
+export const contactFieldStructure = {
+  name: { name: "name", type: "text", autoComplete: "name", minLength: 2, maxLength: 100 },
+  email: { name: "email", type: "email", autoComplete: "email", minLength: 3, maxLength: 254 },
+  subject: { name: "subject", type: "text", autoComplete: "off", minLength: 2, maxLength: 150 },
+  message: { name: "message", type: "textarea", autoComplete: "off", minLength: 10, maxLength: 5000, rows: 4 },
+} as const satisfies Record<ContactFieldName, Structure<ContactFieldSpec, ContactFieldStrings>>;
+
+export const contactFieldStrings = {
+  name: { label: "Full Name", noun: "full name" },
+  email: { label: "Email Address", noun: "email address" },
+  subject: { label: "Subject", noun: "subject" },
+  message: { label: "Your Message", noun: "message" },
+} satisfies Record<ContactFieldName, ContactFieldStrings>;
 
 /** Hidden from people, tempting to bots: a filled-in honeypot marks the post as spam. */
 export const honeypotFieldName = "website";

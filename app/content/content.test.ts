@@ -1,9 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { company } from "./company.ts";
-import { heroBanners } from "./hero-banners.ts";
-import { categoryLinks, mainMenu, popularServices, quickLinks } from "./navigation.ts";
-import { officeCards } from "./offices.ts";
-import { projects } from "./projects.ts";
 import {
   heroBannerSchema,
   menuItemSchema,
@@ -16,13 +12,23 @@ import {
   testimonialSchema,
   type MenuItem,
 } from "./schemas.ts";
-import { serviceCategories } from "./service-categories.ts";
 import { siteConfigSchema } from "./site-config-schema.ts";
 import { agencyUrl, siteConfig } from "./site-config.ts";
+import { contentRecords } from "./site-content.ts";
 import { categorySlugs, pagePaths, paths } from "./site-paths.ts";
-import { rates, statistics } from "./statistics.ts";
-import { teamMembers } from "./team.ts";
-import { testimonials } from "./testimonials.ts";
+
+/** The English records: every language shares their ids, images, links and figures. */
+const {
+  categories: serviceCategories,
+  heroBanners,
+  officeCards,
+  projects,
+  rates,
+  statistics,
+  teamMembers,
+  testimonials,
+  navigation: { categoryLinks, mainMenu, popularServices, quickLinks },
+} = contentRecords.en;
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
 

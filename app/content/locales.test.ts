@@ -37,13 +37,6 @@ const untranslated = [
   "externalHref",
 ];
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
-/** Everything in a record that is not translated: ids, links, images, enums and numbers. */
-const skeleton = (value: unknown): unknown =>
-  JSON.parse(
-    JSON.stringify(value, (key, inner: unknown) =>
-      untranslated.includes(key) || typeof inner !== "string" ? inner : undefined,
-    ),
-  );
 
 describe("both locales", () => {
   for (const locale of locales) {
@@ -61,23 +54,13 @@ describe("both locales", () => {
     });
   }
 
-  test("Bangla has the same records as English: counts, ids, links, images and figures", () => {
-    for (const key of [
-      "categories",
-      "heroBanners",
-      "projects",
-      "teamMembers",
-      "testimonials",
-      "statistics",
-      "rates",
-    ] as const) {
-      expect(skeleton(bn[key]), key).toEqual(skeleton(en[key]));
-    }
+  // Ids, links, images, figures and order need no comparison: both languages' records are built
+  // from one structure (localize, navigation), and a missing or extra string fails the type check.
+  // Lists of lines are strings, so their lengths are compared here.
+  test("each office card has as many lines in Bangla as in English", () => {
     expect(bn.officeCards.map((card) => [card.id, card.lines.length])).toEqual(
       en.officeCards.map((card) => [card.id, card.lines.length]),
     );
-    expect(skeleton(bn.navigation)).toEqual(skeleton(en.navigation));
-    expect(flatten(bn.navigation.mainMenu).length).toBe(flatten(en.navigation.mainMenu).length);
   });
 
   test("every English string has a Bangla one that differs from it", () => {

@@ -1,102 +1,155 @@
-import type { MenuItem } from "./schemas.ts";
+import type { Localized } from "./localized.ts";
+import type { CategorySlug, MenuItem } from "./schemas.ts";
 import { agencyUrl } from "./site-config.ts";
+import { categoryPath, categorySlugs, paths } from "./site-paths.ts";
 
 /**
- * Header menu and footer link lists. Kept apart from the category records so that the layout,
- * which is on every page, does not pull all service cards into the browser bundle.
+ * Every label of the header menu and the footer's link lists, in English; bn/navigation.ts says
+ * them in Bangla. A label used twice (the menu's "Latest Projects" and the footer's) is one entry.
  */
-export const categoryLinks = [
-  { label: "Software Development", href: "/software-development" },
-  { label: "Digital Marketing", href: "/digital-marketing" },
-  { label: "Graphics Design", href: "/graphics-design" },
-  { label: "Video Editing", href: "/video-editing" },
-  { label: "Data Entry", href: "/data-entry" },
-  { label: "Cyber Security", href: "/cyber-security" },
-] as const;
-
-const external = (label: string, path: string): MenuItem => ({
-  label,
-  href: agencyUrl(path),
-  external: true,
-});
-
-const categorySubmenus: Record<(typeof categoryLinks)[number]["href"], MenuItem[]> = {
-  "/software-development": [
-    external("Web Applications", "/services/web-applications"),
-    external("Mobile Apps", "/services/mobile-apps"),
-    external("E-commerce Stores", "/services/e-commerce"),
-    external("Business Software", "/services/business-software"),
-  ],
-  "/digital-marketing": [
-    external("Search Engine Optimisation", "/services/seo"),
-    external("Social Media Advertising", "/services/social-media-ads"),
-    external("Google Ads", "/services/google-ads"),
-    external("Content Marketing", "/services/content-marketing"),
-  ],
-  "/graphics-design": [
-    external("Brand Identity", "/services/brand-identity"),
-    external("Print & Packaging", "/services/print-design"),
-  ],
-  "/video-editing": [
-    external("Promotional Videos", "/services/promotional-videos"),
-    external("Motion Graphics", "/services/motion-graphics"),
-  ],
-  "/data-entry": [
-    external("Data Processing", "/services/data-processing"),
-    external("Product Catalogues", "/services/product-catalogues"),
-  ],
-  "/cyber-security": [
-    external("Penetration Testing", "/services/penetration-testing"),
-    external("Security Audits", "/services/security-audits"),
-  ],
-};
-
-export const mainMenu: MenuItem[] = [
-  { label: "Home", href: "/" },
-  {
-    label: "Services",
-    href: "/our-services",
-    children: categoryLinks.map((link) => ({ ...link, children: categorySubmenus[link.href] })),
+export const navigationLabels = {
+  home: "Home",
+  services: "Services",
+  ourServices: "Our Services",
+  projects: "Projects",
+  latestProjects: "Latest Projects",
+  fullPortfolio: "Full Portfolio",
+  caseStudies: "Case Studies",
+  about: "About",
+  aboutUs: "About Us",
+  expertTeam: "Expert Team",
+  happyClients: "Happy Clients",
+  careers: "Careers",
+  insights: "Insights",
+  contact: "Contact",
+  contactUs: "Contact Us",
+  categories: {
+    "software-development": "Software Development",
+    "digital-marketing": "Digital Marketing",
+    "graphics-design": "Graphics Design",
+    "video-editing": "Video Editing",
+    "data-entry": "Data Entry",
+    "cyber-security": "Cyber Security",
   },
-  {
-    label: "Projects",
-    href: "/latest-projects",
-    children: [
-      { label: "Latest Projects", href: "/latest-projects" },
-      external("Full Portfolio", "/projects"),
-      external("Case Studies", "/case-studies"),
+  /** Pages of the agency's separate site: the categories' submenus and the footer's popular services. */
+  agency: {
+    webApplications: "Web Applications",
+    mobileApps: "Mobile Apps",
+    eCommerce: "E-commerce Stores",
+    businessSoftware: "Business Software",
+    seo: "Search Engine Optimisation",
+    socialMediaAds: "Social Media Advertising",
+    googleAds: "Google Ads",
+    contentMarketing: "Content Marketing",
+    brandIdentity: "Brand Identity",
+    printDesign: "Print & Packaging",
+    promotionalVideos: "Promotional Videos",
+    motionGraphics: "Motion Graphics",
+    dataProcessing: "Data Processing",
+    productCatalogues: "Product Catalogues",
+    penetrationTesting: "Penetration Testing",
+    securityAudits: "Security Audits",
+    websiteDevelopment: "Website Development",
+    facebookInstagramAds: "Facebook & Instagram Ads",
+    logoAndBrandIdentity: "Logo & Brand Identity",
+  },
+} as const;
+
+export type NavigationLabels = Localized<typeof navigationLabels>;
+
+/** External items open the agency's separate site in a new tab. */
+const external = (label: string, path: string): MenuItem => ({ label, href: agencyUrl(path), external: true });
+
+/**
+ * The header menu and the footer's link lists in the language of `labels`. Which page each item
+ * opens, in which order and under which parent is declared here once, for every language. Kept
+ * apart from the category records so that the layout, which is on every page, does not pull all
+ * service cards into the browser bundle.
+ */
+export function navigation(labels: NavigationLabels) {
+  const { agency } = labels;
+  const categorySubmenus: Record<CategorySlug, MenuItem[]> = {
+    "software-development": [
+      external(agency.webApplications, "/services/web-applications"),
+      external(agency.mobileApps, "/services/mobile-apps"),
+      external(agency.eCommerce, "/services/e-commerce"),
+      external(agency.businessSoftware, "/services/business-software"),
     ],
-  },
-  {
-    label: "About",
-    href: "/about-us",
-    children: [
-      { label: "About Us", href: "/about-us" },
-      { label: "Expert Team", href: "/expert-team" },
-      { label: "Happy Clients", href: "/happy-clients" },
-      external("Careers", "/careers"),
+    "digital-marketing": [
+      external(agency.seo, "/services/seo"),
+      external(agency.socialMediaAds, "/services/social-media-ads"),
+      external(agency.googleAds, "/services/google-ads"),
+      external(agency.contentMarketing, "/services/content-marketing"),
     ],
-  },
-  { label: "Insights", href: "/insights" },
-  { label: "Contact", href: "/contact-us" },
-];
+    "graphics-design": [
+      external(agency.brandIdentity, "/services/brand-identity"),
+      external(agency.printDesign, "/services/print-design"),
+    ],
+    "video-editing": [
+      external(agency.promotionalVideos, "/services/promotional-videos"),
+      external(agency.motionGraphics, "/services/motion-graphics"),
+    ],
+    "data-entry": [
+      external(agency.dataProcessing, "/services/data-processing"),
+      external(agency.productCatalogues, "/services/product-catalogues"),
+    ],
+    "cyber-security": [
+      external(agency.penetrationTesting, "/services/penetration-testing"),
+      external(agency.securityAudits, "/services/security-audits"),
+    ],
+  };
+  const categoryLink = (slug: CategorySlug) => ({ label: labels.categories[slug], href: categoryPath(slug) });
+  const categoryLinks = categorySlugs.map(categoryLink);
 
-export const quickLinks = [
-  { label: "Home", href: "/" },
-  { label: "Our Services", href: "/our-services" },
-  { label: "Latest Projects", href: "/latest-projects" },
-  { label: "About Us", href: "/about-us" },
-  { label: "Expert Team", href: "/expert-team" },
-  { label: "Happy Clients", href: "/happy-clients" },
-  { label: "Insights", href: "/insights" },
-  { label: "Contact Us", href: "/contact-us" },
-] as const;
+  const mainMenu: MenuItem[] = [
+    { label: labels.home, href: paths.home },
+    {
+      label: labels.services,
+      href: paths.services,
+      children: categorySlugs.map((slug) => ({ ...categoryLink(slug), children: categorySubmenus[slug] })),
+    },
+    {
+      label: labels.projects,
+      href: paths.projects,
+      children: [
+        { label: labels.latestProjects, href: paths.projects },
+        external(labels.fullPortfolio, "/projects"),
+        external(labels.caseStudies, "/case-studies"),
+      ],
+    },
+    {
+      label: labels.about,
+      href: paths.about,
+      children: [
+        { label: labels.aboutUs, href: paths.about },
+        { label: labels.expertTeam, href: paths.team },
+        { label: labels.happyClients, href: paths.clients },
+        external(labels.careers, "/careers"),
+      ],
+    },
+    { label: labels.insights, href: paths.insights },
+    { label: labels.contact, href: paths.contact },
+  ];
 
-export const popularServices: MenuItem[] = [
-  external("Website Development", "/services/web-applications"),
-  external("Search Engine Optimisation", "/services/seo"),
-  external("Facebook & Instagram Ads", "/services/social-media-ads"),
-  external("Logo & Brand Identity", "/services/brand-identity"),
-  external("Promotional Videos", "/services/promotional-videos"),
-  external("Penetration Testing", "/services/penetration-testing"),
-];
+  const quickLinks = [
+    { label: labels.home, href: paths.home },
+    { label: labels.ourServices, href: paths.services },
+    { label: labels.latestProjects, href: paths.projects },
+    { label: labels.aboutUs, href: paths.about },
+    { label: labels.expertTeam, href: paths.team },
+    { label: labels.happyClients, href: paths.clients },
+    { label: labels.insights, href: paths.insights },
+    { label: labels.contactUs, href: paths.contact },
+  ];
+
+  const popularServices: MenuItem[] = [
+    external(agency.websiteDevelopment, "/services/web-applications"),
+    external(agency.seo, "/services/seo"),
+    external(agency.facebookInstagramAds, "/services/social-media-ads"),
+    external(agency.logoAndBrandIdentity, "/services/brand-identity"),
+    external(agency.promotionalVideos, "/services/promotional-videos"),
+    external(agency.penetrationTesting, "/services/penetration-testing"),
+  ];
+
+  return { mainMenu, quickLinks, categoryLinks, popularServices };
+}

@@ -1,12 +1,24 @@
+import type { Structure } from "./localized.ts";
 import type { OfficeCard } from "./schemas.ts";
 import { siteConfig } from "./site-config.ts";
 
+/** A card's title and lines; each language writes its lines around the contact values of siteConfig. */
+export type OfficeCardStrings = { title: string; lines: string[] };
+
+/** The four cards above the contact form, in order. */
+export const officeCardStructure = [
+  { id: "head-office" },
+  { id: "office-hours" },
+  { id: "new-business" },
+  { id: "careers" },
+] as const satisfies readonly Structure<OfficeCard, OfficeCardStrings>[];
+export type OfficeCardId = (typeof officeCardStructure)[number]["id"];
+
 const { address } = siteConfig;
 
-/** The four cards above the contact form; every contact value comes from siteConfig. */
-export const officeCards = [
-  {
-    id: "head-office",
+/** Every contact value comes from siteConfig. */
+export const officeCardStrings = {
+  "head-office": {
     title: "Head Office",
     lines: [
       address.street,
@@ -14,8 +26,7 @@ export const officeCards = [
       `Phone: ${siteConfig.phone.display}`,
     ],
   },
-  {
-    id: "office-hours",
+  "office-hours": {
     title: "Office Hours & Support",
     lines: [
       siteConfig.officeHours,
@@ -23,8 +34,7 @@ export const officeCards = [
       "Existing clients: message us on WhatsApp with your project name for the quickest help.",
     ],
   },
-  {
-    id: "new-business",
+  "new-business": {
     title: "New Projects & Quotes",
     lines: [
       `Email: ${siteConfig.email}`,
@@ -32,12 +42,11 @@ export const officeCards = [
       "Tell us what you need and your timeline, and we will reply with questions or a written quote.",
     ],
   },
-  {
-    id: "careers",
+  careers: {
     title: "Careers",
     lines: [
       `Email: ${siteConfig.careersEmail}`,
       "Developers, marketers, designers and editors: send your CV and portfolio with the role in the subject line.",
     ],
   },
-] satisfies OfficeCard[];
+} satisfies Record<OfficeCardId, OfficeCardStrings>;

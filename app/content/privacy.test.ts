@@ -7,15 +7,19 @@ import { parseContactConfig } from "~/server/contact/config.server.ts";
 import { composeNotification } from "~/server/contact/mailer.server.ts";
 import type { StoredMessage } from "~/server/contact/message-store.server.ts";
 import { telegramText } from "~/server/contact/telegram.server.ts";
-import { privacy as bnPrivacy } from "./bn/privacy.ts";
 import { locales } from "./locale.ts";
-import { privacy, privacyFacts } from "./privacy.ts";
-import { privacyNoticeSchema } from "./schemas.ts";
+import { privacyFacts } from "./privacy.ts";
+import { privacyNoticeSchema, type PrivacyNotice } from "./schemas.ts";
 import { contentRecords } from "./site-content.ts";
 import { siteConfig } from "./site-config.ts";
 
+const {
+  en: { privacy },
+  bn: { privacy: bnPrivacy },
+} = contentRecords;
+
 /** Ids, list lengths and the contact marker: what both languages must share. */
-const shape = (notice: typeof privacy) =>
+const shape = (notice: PrivacyNotice) =>
   notice.sections.map((section) => ({
     id: section.id,
     blocks: section.blocks.map((block) => (typeof block === "string" ? "p" : block.length)),
@@ -30,7 +34,7 @@ describe("the privacy page's content", () => {
   });
 
   test("every Bangla string differs from the English one it stands for", () => {
-    const strings = (notice: typeof privacy) => [
+    const strings = (notice: PrivacyNotice) => [
       notice.updatedLabel,
       ...Object.values(notice.contactLabels),
       ...notice.sections.flatMap((section) => [section.heading, ...section.blocks.flat()]),
@@ -50,7 +54,7 @@ describe("the privacy page's content", () => {
   });
 
   test("the figures appear in each language's digits", () => {
-    const text = (notice: typeof privacy) => JSON.stringify(notice);
+    const text = (notice: PrivacyNotice) => JSON.stringify(notice);
     expect(text(privacy)).toContain(`${privacyFacts.rawViewDays} days`);
     expect(text(privacy)).toContain(`${privacyFacts.saltHours} hours`);
     expect(text(privacy)).toContain(`the last ${privacyFacts.pagesSeen}`);

@@ -1,5 +1,5 @@
-import type { z } from "zod";
-import type { privacyNoticeSchema } from "./schemas.ts";
+import type { Structure } from "./localized.ts";
+import type { PrivacyNotice } from "./schemas.ts";
 import { siteConfig } from "./site-config.ts";
 
 /**
@@ -31,24 +31,49 @@ const { rawViewDays, saltHours, pagesSeen } = privacyFacts;
 export const countryDataSource = { name: "DB-IP", href: "https://db-ip.com", licence: "CC BY 4.0" } as const;
 
 /**
+ * What each language writes on the privacy page: its labels and, per section, the heading and
+ * blocks (a paragraph is a string, a bulleted list an array of them). The visits section closes
+ * with the credit DB-IP's licence asks for, so every language must write it.
+ */
+export type PrivacyStrings<Id extends string = string> = {
+  updatedLabel: string;
+  contactLabels: { email: string; phone: string; post: string };
+  sections: Record<Id, PrivacySectionStrings> & { visits: Required<Pick<PrivacySectionStrings, "credit">> };
+};
+type PrivacySectionStrings = Omit<PrivacyNotice["sections"][number], "id" | "contact">;
+
+/** The page's sections in order; `contact` marks the one after which the page lists the ways to reach us. */
+export const privacyStructure = {
+  sections: [
+    { id: "who-we-are" },
+    { id: "contact-form" },
+    { id: "how-long" },
+    { id: "who-is-told" },
+    { id: "visits" },
+    { id: "no-tracking" },
+    { id: "your-rights", contact: true },
+    { id: "changes" },
+  ],
+} as const satisfies Structure<PrivacyNotice, PrivacyStrings>;
+export type PrivacySectionId = (typeof privacyStructure)["sections"][number]["id"];
+
+/**
  * The privacy page in plain words: what the contact form stores and who is told, what the
  * server's own visit counting keeps, why there is no cookie banner, and the visitor's rights.
  * Every statement describes what the code does (app/server/contact, app/server/analytics);
  * contact details come from the site configuration when the page renders.
  */
-export const privacy = {
+export const privacyStrings = {
   updatedLabel: "Last updated",
   contactLabels: { email: "Email", phone: "Phone", post: "Post" },
-  sections: [
-    {
-      id: "who-we-are",
+  sections: {
+    "who-we-are": {
       heading: "Who we are",
       blocks: [
         `This is the website of ${siteConfig.legalName}, a software and digital services agency in ${siteConfig.address.locality}. This page explains, in plain words, what the website keeps about you, why, and for how long.`,
       ],
     },
-    {
-      id: "contact-form",
+    "contact-form": {
       heading: "When you send us a message",
       blocks: [
         "What you type into the contact form goes straight to our own server, which stores it in the website's database. We keep:",
@@ -61,16 +86,14 @@ export const privacy = {
         "We use all this only to read and answer your message, and to see which pages and campaigns bring us enquiries. Apart from what “Who is told about your message” describes, the website passes none of it to anyone.",
       ],
     },
-    {
-      id: "how-long",
+    "how-long": {
       heading: "How long we keep your message",
       blocks: [
         "Messages are not deleted automatically after a fixed time: a message stays in our database until one of our staff deletes it, or until you ask us to. Deleting a message deletes everything stored with it: the scrambled code, the browser details and how you found us.",
         "The notification email our team receives (see below) stays in our mailbox like any other email until we delete it.",
       ],
     },
-    {
-      id: "who-is-told",
+    "who-is-told": {
       heading: "Who is told about your message",
       blocks: [
         "As soon as your message is stored, the website lets our team know, in up to two ways:",
@@ -81,8 +104,7 @@ export const privacy = {
         "Only our staff can open the staff area of the website where messages are kept, each with their own passkey.",
       ],
     },
-    {
-      id: "visits",
+    visits: {
       heading: "What we count when you visit",
       blocks: [
         "To know which pages people read, our server counts page views itself, as it sends each page. For each view it keeps:",
@@ -103,8 +125,7 @@ export const privacy = {
         after: `, used under the Creative Commons Attribution 4.0 licence (${countryDataSource.licence}).`,
       },
     },
-    {
-      id: "no-tracking",
+    "no-tracking": {
       heading: "No cookies, no trackers, no banner",
       blocks: [
         "Our visit counting uses no cookies and stores nothing on your device. Our pages carry no third-party scripts, tags or pixels, so while you read them your browser sends nothing to advertising or analytics companies.",
@@ -117,21 +138,18 @@ export const privacy = {
         ],
       ],
     },
-    {
-      id: "your-rights",
+    "your-rights": {
       heading: "Your rights: see, correct or delete your data",
-      contact: true,
       blocks: [
         "You can ask us at any time what we hold about you, ask us to correct it, or ask us to delete it: your messages and everything stored with them. Write from the email address you used, or tell us your name and roughly when you wrote. We may ask a question to make sure the request really comes from you.",
         "Visit counts cannot be matched to a person, so they hold nothing we could show you or delete for you.",
       ],
     },
-    {
-      id: "changes",
+    changes: {
       heading: "Changes to this page",
       blocks: [
         "If the website starts keeping something new, or keeps something for longer, we will update this page first and change the date at the top.",
       ],
     },
-  ],
-} satisfies z.input<typeof privacyNoticeSchema>;
+  },
+} satisfies PrivacyStrings<PrivacySectionId>;

@@ -160,3 +160,4 @@ export const privacyNoticeSchema = z.object({
   contactLabels: z.object({ email: z.string().min(2), phone: z.string().min(2), post: z.string().min(2) }),
   sections: z.array(privacySectionSchema).min(6),
 });
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;

@@ -1,37 +1,25 @@
-import * as bnContact from "./bn/contact-form.ts";
-import { cyberSecurity as bnCyberSecurity } from "./bn/categories/cyber-security.ts";
-import { dataEntry as bnDataEntry } from "./bn/categories/data-entry.ts";
-import { digitalMarketing as bnDigitalMarketing } from "./bn/categories/digital-marketing.ts";
-import { graphicsDesign as bnGraphicsDesign } from "./bn/categories/graphics-design.ts";
-import { softwareDevelopment as bnSoftwareDevelopment } from "./bn/categories/software-development.ts";
-import { videoEditing as bnVideoEditing } from "./bn/categories/video-editing.ts";
-import { company as bnCompany } from "./bn/company.ts";
-import { heroBanners as bnHeroBanners } from "./bn/hero-banners.ts";
-import { messages as bnMessages } from "./bn/messages.ts";
-import * as bnNavigation from "./bn/navigation.ts";
-import { officeCards as bnOfficeCards } from "./bn/offices.ts";
-import { pages as bnPages } from "./bn/pages.ts";
-import { privacy as bnPrivacy } from "./bn/privacy.ts";
-import { projects as bnProjects } from "./bn/projects.ts";
-import { siteConfigCopy as bnSiteCopy } from "./bn/site-config-copy.ts";
-import { rates as bnRates, statistics as bnStatistics } from "./bn/statistics.ts";
-import { teamMembers as bnTeamMembers } from "./bn/team.ts";
-import { testimonials as bnTestimonials } from "./bn/testimonials.ts";
-import { company } from "./company.ts";
-import { contactFields, contactMessages, type ContactFieldName, type ContactFieldSpec } from "./contact-form.ts";
-import { heroBanners } from "./hero-banners.ts";
+import type { company } from "./company.ts";
+import {
+  contactFieldStructure,
+  type ContactFieldName,
+  type ContactFieldSpec,
+  type contactMessages,
+} from "./contact-form.ts";
+import { heroBannerStructure } from "./hero-banners.ts";
+import { languageStrings, type LanguageStrings } from "./language-strings.ts";
 import { localizeDigits, type Locale } from "./locale.ts";
-import type { Localized } from "./localized.ts";
-import { messages } from "./messages.ts";
-import { categoryLinks, mainMenu, popularServices, quickLinks } from "./navigation.ts";
-import { officeCards } from "./offices.ts";
-import { pages } from "./pages.ts";
-import { privacy } from "./privacy.ts";
-import { projects } from "./projects.ts";
+import { localize, type Localized } from "./localized.ts";
+import type { messages } from "./messages.ts";
+import { navigation } from "./navigation.ts";
+import { officeCardStructure } from "./offices.ts";
+import type { pages } from "./pages.ts";
+import { privacyStructure } from "./privacy.ts";
+import { projectStructure } from "./projects.ts";
 import type {
   HeroBanner,
   MenuItem,
   OfficeCard,
+  PrivacyNotice,
   Project,
   Rate,
   ServiceCategory,
@@ -39,19 +27,16 @@ import type {
   TeamMember,
   Testimonial,
 } from "./schemas.ts";
-import { serviceCategories } from "./service-categories.ts";
+import { localizeCategories } from "./service-categories.ts";
+import type { SiteConfigCopy } from "./site-config-copy.ts";
 import { siteConfig } from "./site-config.ts";
 import { localizePath, paths } from "./site-paths.ts";
-import { rates, statistics } from "./statistics.ts";
-import { teamMembers } from "./team.ts";
-import { testimonials } from "./testimonials.ts";
+import { rateStructure, statisticStructure } from "./statistics.ts";
+import { teamMemberStructure } from "./team.ts";
+import { testimonialStructure } from "./testimonials.ts";
 
 /** Visible values of the site configuration that a reader sees in their language. */
-export type SiteCopy = {
-  tagline: string;
-  address: { street: string; locality: string; region: string; postalCode: string; country: string };
-  officeHours: string;
-  officeVideoTitle: string;
+export type SiteCopy = Omit<SiteConfigCopy, "paymentAccountTypes"> & {
   phoneDisplay: string;
   whatsappDisplay: string;
   payments: Array<{ provider: string; accountType: string; number: string }>;
@@ -70,7 +55,7 @@ export type SiteContent = {
   messages: Localized<typeof messages>;
   pages: Localized<typeof pages>;
   company: Localized<typeof company>;
-  privacy: Localized<typeof privacy>;
+  privacy: PrivacyNotice;
   site: SiteCopy;
   heroBanners: HeroBanner[];
   statistics: Statistic[];
@@ -90,79 +75,46 @@ export type SiteContent = {
 /** Records as written: internal links without a locale prefix, digits as in the source. */
 type Records = Omit<SiteContent, "locale" | "paths">;
 
-const english: Records = {
-  messages,
-  pages,
-  company,
-  privacy,
-  site: {
-    tagline: siteConfig.tagline,
-    address: siteConfig.address,
-    officeHours: siteConfig.officeHours,
-    officeVideoTitle: siteConfig.officeVideo.title,
-    phoneDisplay: siteConfig.phone.display,
-    whatsappDisplay: siteConfig.whatsapp.display,
-    payments: siteConfig.mobilePayments.map(({ provider, accountType, number }) => ({ provider, accountType, number })),
-  },
-  heroBanners,
-  statistics,
-  rates,
-  categories: serviceCategories,
-  projects,
-  teamMembers,
-  testimonials,
-  officeCards,
-  navigation: { mainMenu, quickLinks: [...quickLinks], categoryLinks: [...categoryLinks], popularServices },
-  contact: { fields: contactFields, messages: contactMessages },
-};
-
-const bangla: Records = {
-  messages: bnMessages,
-  pages: bnPages,
-  company: bnCompany,
-  privacy: bnPrivacy,
-  site: {
-    ...bnSiteCopy,
-    phoneDisplay: localizeDigits(siteConfig.phone.display, "bn"),
-    whatsappDisplay: localizeDigits(siteConfig.whatsapp.display, "bn"),
-    payments: siteConfig.mobilePayments.map(({ provider, number }) => ({
-      provider,
-      accountType: bnSiteCopy.paymentAccountType,
-      number: localizeDigits(number, "bn"),
+/**
+ * One language's records: every structure, declared once in its module, with that language's
+ * strings (language-strings.ts) laid over it. Figures inside text are shown in the reader's digits.
+ */
+function recordsIn(text: LanguageStrings, locale: Locale): Records {
+  return {
+    messages: text.messages,
+    pages: text.pages,
+    company: text.company,
+    privacy: localize(privacyStructure, text.privacy),
+    site: siteCopy(text.site, locale),
+    heroBanners: localize(heroBannerStructure, text.heroBanners),
+    statistics: localize(statisticStructure, text.statistics),
+    rates: localize(rateStructure, text.rates),
+    categories: localizeCategories(text.categories),
+    projects: localize(projectStructure, text.projects),
+    teamMembers: localize(teamMemberStructure, text.teamMembers),
+    testimonials: localize(testimonialStructure, text.testimonials),
+    officeCards: localize(officeCardStructure, text.officeCards).map((card) => ({
+      ...card,
+      lines: card.lines.map((line) => localizeDigits(line, locale)),
     })),
-  },
-  heroBanners: bnHeroBanners,
-  statistics: bnStatistics,
-  rates: bnRates,
-  categories: [
-    bnSoftwareDevelopment,
-    bnDigitalMarketing,
-    bnGraphicsDesign,
-    bnVideoEditing,
-    bnDataEntry,
-    bnCyberSecurity,
-  ],
-  projects: bnProjects,
-  teamMembers: bnTeamMembers,
-  testimonials: bnTestimonials,
-  // Phone numbers inside the cards' lines are shown in Bangla digits like every other figure.
-  officeCards: bnOfficeCards.map((card) => ({ ...card, lines: card.lines.map((line) => localizeDigits(line, "bn")) })),
-  navigation: {
-    mainMenu: bnNavigation.mainMenu,
-    quickLinks: [...bnNavigation.quickLinks],
-    categoryLinks: [...bnNavigation.categoryLinks],
-    popularServices: bnNavigation.popularServices,
-  },
-  contact: {
-    fields: Object.fromEntries(
-      Object.entries(contactFields).map(([name, spec]) => [
-        name,
-        { ...spec, ...bnContact.contactFieldCopy[name as ContactFieldName] },
-      ]),
-    ) as Record<ContactFieldName, ContactFieldSpec>,
-    messages: bnContact.contactMessages,
-  },
-};
+    navigation: navigation(text.navigation),
+    contact: { fields: localize(contactFieldStructure, text.contact.fields), messages: text.contact.messages },
+  };
+}
+
+/** The site configuration's words in one language, with its phone and payment numbers in that language's digits. */
+function siteCopy({ paymentAccountTypes, ...words }: SiteConfigCopy, locale: Locale): SiteCopy {
+  return {
+    ...words,
+    phoneDisplay: localizeDigits(siteConfig.phone.display, locale),
+    whatsappDisplay: localizeDigits(siteConfig.whatsapp.display, locale),
+    payments: siteConfig.mobilePayments.map(({ provider, accountType, number }) => ({
+      provider,
+      accountType: paymentAccountTypes[accountType],
+      number: localizeDigits(number, locale),
+    })),
+  };
+}
 
 function localizeMenu(items: MenuItem[], locale: Locale): MenuItem[] {
   return items.map((item) => ({
@@ -175,7 +127,7 @@ function localizeMenu(items: MenuItem[], locale: Locale): MenuItem[] {
 /** Internal links lead to pages of the same language: a Bangla page never sends a reader to English. */
 function withLocalizedLinks(records: Records, locale: Locale): SiteContent {
   const links = (list: Link[]) => list.map((link) => ({ ...link, href: localizePath(link.href, locale) }));
-  const { navigation } = records;
+  const menus = records.navigation;
   return {
     ...records,
     locale,
@@ -187,22 +139,25 @@ function withLocalizedLinks(records: Records, locale: Locale): SiteContent {
       cta: { ...banner.cta, href: localizePath(banner.cta.href, locale) },
     })),
     navigation: {
-      mainMenu: localizeMenu(navigation.mainMenu, locale),
-      quickLinks: links(navigation.quickLinks),
-      categoryLinks: links(navigation.categoryLinks),
-      popularServices: localizeMenu(navigation.popularServices, locale),
+      mainMenu: localizeMenu(menus.mainMenu, locale),
+      quickLinks: links(menus.quickLinks),
+      categoryLinks: links(menus.categoryLinks),
+      popularServices: localizeMenu(menus.popularServices, locale),
     },
   };
 }
 
+/** The content as written, before links are localized: what the content tests read. */
+export const contentRecords: Record<Locale, Records> = {
+  en: recordsIn(languageStrings.en, "en"),
+  bn: recordsIn(languageStrings.bn, "bn"),
+};
+
 const contentByLocale: Record<Locale, SiteContent> = {
-  en: withLocalizedLinks(english, "en"),
-  bn: withLocalizedLinks(bangla, "bn"),
+  en: withLocalizedLinks(contentRecords.en, "en"),
+  bn: withLocalizedLinks(contentRecords.bn, "bn"),
 };
 
 export function siteContent(locale: Locale): SiteContent {
   return contentByLocale[locale];
 }
-
-/** The content as written, before links are localized: what the content test compares. */
-export const contentRecords: Record<Locale, Records> = { en: english, bn: bangla };

@@ -1,18 +1,14 @@
+import type { Structure } from "./localized.ts";
 import type { TeamMember } from "./schemas.ts";
 
-/** Fictional staff for the Expert Team section; profile URLs are placeholders. */
-export const teamMembers = [
+/** What each language writes about a team member; portrait and profile links are declared once, below. */
+export type TeamMemberStrings = { name: string; role: string; bio: string; image: { alt: string } };
+
+/** Fictional staff for the Expert Team section, in order; profile URLs are placeholders. */
+export const teamMemberStructure = [
   {
     id: "farhan-kabir",
-    name: "Farhan Kabir",
-    role: "Founder & CEO",
-    bio: "Farhan spent eight years building software for garment exporters before starting the agency. He scopes every new project himself and is the person clients call when a decision needs making.",
-    image: {
-      src: "/art/people/farhan-kabir.svg",
-      alt: "Illustrated portrait of Farhan Kabir, a man in a navy blazer with short black hair",
-      width: 320,
-      height: 320,
-    },
+    image: { src: "/art/people/farhan-kabir.svg", width: 320, height: 320 },
     socials: [
       { network: "linkedin", href: "https://www.linkedin.com/in/farhan-kabir-example" },
       { network: "facebook", href: "https://www.facebook.com/farhan.kabir.example" },
@@ -21,15 +17,7 @@ export const teamMembers = [
   },
   {
     id: "nusrat-jahan",
-    name: "Nusrat Jahan",
-    role: "Lead Software Engineer",
-    bio: "Nusrat leads the development team and reviews every pull request that goes to a client. She works mainly in TypeScript, Laravel and Flutter and looks after hosting, testing and deployments.",
-    image: {
-      src: "/art/people/nusrat-jahan.svg",
-      alt: "Illustrated portrait of Nusrat Jahan, a woman in a teal hijab smiling beside a laptop",
-      width: 320,
-      height: 320,
-    },
+    image: { src: "/art/people/nusrat-jahan.svg", width: 320, height: 320 },
     socials: [
       { network: "linkedin", href: "https://www.linkedin.com/in/nusrat-jahan-example" },
       { network: "github", href: "https://github.com/nusrat-jahan-example" },
@@ -37,15 +25,7 @@ export const teamMembers = [
   },
   {
     id: "sabbir-hossain",
-    name: "Sabbir Hossain",
-    role: "Head of Digital Marketing",
-    bio: "Sabbir plans the SEO and paid advertising for clients in Bangladesh and the Gulf. He insists on working tracking before the first ad goes live and writes every monthly report himself.",
-    image: {
-      src: "/art/people/sabbir-hossain.svg",
-      alt: "Illustrated portrait of Sabbir Hossain, a man with glasses and a trimmed beard in a white shirt",
-      width: 320,
-      height: 320,
-    },
+    image: { src: "/art/people/sabbir-hossain.svg", width: 320, height: 320 },
     socials: [
       { network: "linkedin", href: "https://www.linkedin.com/in/sabbir-hossain-example" },
       { network: "facebook", href: "https://www.facebook.com/sabbir.hossain.example" },
@@ -54,19 +34,39 @@ export const teamMembers = [
   },
   {
     id: "tahmina-akter",
-    name: "Tahmina Akter",
-    role: "Creative Lead",
-    bio: "Tahmina runs design and video, from brand identities and packaging to Reels and explainer animations. She often draws colour and pattern from traditional Bangladeshi textiles.",
-    image: {
-      src: "/art/people/tahmina-akter.svg",
-      alt: "Illustrated portrait of Tahmina Akter, a woman with long hair holding a stylus",
-      width: 320,
-      height: 320,
-    },
+    image: { src: "/art/people/tahmina-akter.svg", width: 320, height: 320 },
     socials: [
       { network: "behance", href: "https://www.behance.net/tahmina-akter-example" },
       { network: "instagram", href: "https://www.instagram.com/tahmina.akter.example" },
       { network: "linkedin", href: "https://www.linkedin.com/in/tahmina-akter-example" },
     ],
   },
-] satisfies TeamMember[];
+] as const satisfies readonly Structure<TeamMember, TeamMemberStrings>[];
+export type TeamMemberId = (typeof teamMemberStructure)[number]["id"];
+
+export const teamMemberStrings = {
+  "farhan-kabir": {
+    name: "Farhan Kabir",
+    role: "Founder & CEO",
+    bio: "Farhan spent eight years building software for garment exporters before starting the agency. He scopes every new project himself and is the person clients call when a decision needs making.",
+    image: { alt: "Illustrated portrait of Farhan Kabir, a man in a navy blazer with short black hair" },
+  },
+  "nusrat-jahan": {
+    name: "Nusrat Jahan",
+    role: "Lead Software Engineer",
+    bio: "Nusrat leads the development team and reviews every pull request that goes to a client. She works mainly in TypeScript, Laravel and Flutter and looks after hosting, testing and deployments.",
+    image: { alt: "Illustrated portrait of Nusrat Jahan, a woman in a teal hijab smiling beside a laptop" },
+  },
+  "sabbir-hossain": {
+    name: "Sabbir Hossain",
+    role: "Head of Digital Marketing",
+    bio: "Sabbir plans the SEO and paid advertising for clients in Bangladesh and the Gulf. He insists on working tracking before the first ad goes live and writes every monthly report himself.",
+    image: { alt: "Illustrated portrait of Sabbir Hossain, a man with glasses and a trimmed beard in a white shirt" },
+  },
+  "tahmina-akter": {
+    name: "Tahmina Akter",
+    role: "Creative Lead",
+    bio: "Tahmina runs design and video, from brand identities and packaging to Reels and explainer animations. She often draws colour and pattern from traditional Bangladeshi textiles.",
+    image: { alt: "Illustrated portrait of Tahmina Akter, a woman with long hair holding a stylus" },
+  },
+} satisfies Record<TeamMemberId, TeamMemberStrings>;

@@ -1,10 +1,11 @@
 /**
  * Loads the content modules and finds every image record in them.
  *
- * The five modules the site renders images from are required by name, so a renamed export
- * fails here instead of silently producing no art. Every other module in the content folder
- * is imported too and searched for `{ src, alt, width, height }` objects, so an image added
- * to a new content file still gets generated (or fails loudly if its src is unknown).
+ * The five lists the site renders images from are required by name from the English records
+ * (site-content.ts builds them from each module's structure and English strings), so a renamed
+ * list fails here instead of silently producing no art. Every other module in the content folder
+ * is imported too and searched for `{ src, width, height }` objects, so an image added to a new
+ * content file still gets generated (or fails loudly if its src is unknown).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { registerHooks } from "node:module";
@@ -16,13 +17,7 @@ export type ImageRecord = { src: string; alt: string; width: number; height: num
 /** An image plus the record that holds it (a card, a project...), which supplies context. */
 export type FoundImage = { image: ImageRecord; owner: Record<string, unknown> | null; where: string };
 
-const required: [file: string, exportName: string][] = [
-  ["hero-banners.ts", "heroBanners"],
-  ["service-categories.ts", "serviceCategories"],
-  ["projects.ts", "projects"],
-  ["team.ts", "teamMembers"],
-  ["testimonials.ts", "testimonials"],
-];
+const required = ["heroBanners", "categories", "projects", "teamMembers", "testimonials"] as const;
 
 /**
  * Node runs the .ts content directly (type stripping). Content imports already use explicit
@@ -102,12 +97,15 @@ export async function findImages(contentDir: string, appDir: string): Promise<Fo
       throw new Error(`cannot import ${relative(process.cwd(), file)}: ${(err as Error).message}`);
     }
   }
-  // Required modules first, so their records (with full context) win the de-duplication.
-  for (const [file, name] of required) {
-    const mod = modules.get(join(contentDir, file));
-    if (!mod) throw new Error(`missing content module ${file} (expected export "${name}")`);
-    if (!Array.isArray(mod[name])) throw new Error(`${file} must export an array "${name}"`);
-    walk(mod[name], `${file}:${name}`, null, found, seen);
+  // The English records first, so that they (with their alt text, which picks each drawing's
+  // motifs, and their titles) win the de-duplication over the bare structures and other languages.
+  const siteContent = modules.get(join(contentDir, "site-content.ts"));
+  if (!siteContent) throw new Error(`missing content module site-content.ts (expected export "contentRecords")`);
+  const english = (siteContent.contentRecords as { en?: Record<string, unknown> } | undefined)?.en;
+  for (const name of required) {
+    const records = english?.[name];
+    if (!Array.isArray(records)) throw new Error(`site-content.ts must export an array contentRecords.en.${name}`);
+    walk(records, `site-content.ts:contentRecords.en.${name}`, null, found, seen);
   }
   for (const [file, mod] of modules) {
     for (const [name, value] of Object.entries(mod))

@@ -5,10 +5,12 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
-import { heroBanners } from "~/content/hero-banners.ts";
 import { messages } from "~/content/messages.ts";
+import { siteContent } from "~/content/site-content.ts";
 import { carouselLabels } from "~/lib/carousel-labels.ts";
 import { HeroCarousel } from "./hero-carousel.tsx";
+
+const { heroBanners } = siteContent("en");
 
 const hero = (
   <MemoryRouter>

@@ -4,9 +4,11 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mockReducedMotion } from "~/components/ui/reduced-motion.test-helper.ts";
 import { messages } from "~/content/messages.ts";
-import { testimonials } from "~/content/testimonials.ts";
+import { siteContent } from "~/content/site-content.ts";
 import { carouselLabels } from "~/lib/carousel-labels.ts";
 import { TestimonialsSlider } from "./testimonials-slider.tsx";
+
+const { testimonials } = siteContent("en");
 
 const slider = (
   <TestimonialsSlider

@@ -1,15 +1,15 @@
 import type * as en from "../contact-form.ts";
-import type { ContactFieldName } from "../contact-form.ts";
+import type { ContactFieldName, ContactFieldStrings } from "../contact-form.ts";
 import { bn } from "../locale.ts";
 import type { Localized } from "../localized.ts";
 
 /** The Bangla label and error-message noun of each contact form field; limits stay in ../contact-form.ts. */
-export const contactFieldCopy = {
+export const contactFieldStrings = {
   name: { label: "পূর্ণ নাম", noun: "পূর্ণ নাম" },
   email: { label: "ইমেইল ঠিকানা", noun: "ইমেইল ঠিকানা" },
   subject: { label: "বিষয়", noun: "বিষয়" },
   message: { label: "আপনার বার্তা", noun: "বার্তা" },
-} satisfies Record<ContactFieldName, { label: string; noun: string }>;
+} satisfies Record<ContactFieldName, ContactFieldStrings>;
 
 export const contactMessages = {
   submit: "বার্তা পাঠান",

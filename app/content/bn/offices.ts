@@ -1,16 +1,16 @@
-import type { OfficeCard } from "../schemas.ts";
+import type { OfficeCardId, OfficeCardStrings } from "../offices.ts";
 import { siteConfig } from "../site-config.ts";
 import { siteConfigCopy } from "./site-config-copy.ts";
 
 const { address } = siteConfigCopy;
 
 /**
- * The four cards above the contact form. Contact values come from siteConfig as in English;
- * site-content.ts turns the digits of every line (the phone numbers) into Bangla digits.
+ * The four cards above the contact form in Bangla, in the order of ../offices.ts. Contact values
+ * come from siteConfig as in English; site-content.ts turns the digits of every line (the phone
+ * numbers) into Bangla digits.
  */
-export const officeCards = [
-  {
-    id: "head-office",
+export const officeCardStrings = {
+  "head-office": {
     title: "প্রধান কার্যালয়",
     lines: [
       address.street,
@@ -18,8 +18,7 @@ export const officeCards = [
       `ফোন: ${siteConfig.phone.display}`,
     ],
   },
-  {
-    id: "office-hours",
+  "office-hours": {
     title: "অফিস সময় ও সাপোর্ট",
     lines: [
       siteConfigCopy.officeHours,
@@ -27,8 +26,7 @@ export const officeCards = [
       "বর্তমান ক্লায়েন্টরা দ্রুত সহায়তার জন্য প্রজেক্টের নাম লিখে WhatsApp-এ মেসেজ দিন।",
     ],
   },
-  {
-    id: "new-business",
+  "new-business": {
     title: "নতুন প্রজেক্ট ও কোটেশন",
     lines: [
       `ইমেইল: ${siteConfig.email}`,
@@ -36,12 +34,11 @@ export const officeCards = [
       "আপনার কী দরকার আর কত দিনের মধ্যে, জানিয়ে দিন। আমরা প্রয়োজনীয় প্রশ্ন বা লিখিত কোটেশনসহ উত্তর দেব।",
     ],
   },
-  {
-    id: "careers",
+  careers: {
     title: "ক্যারিয়ার",
     lines: [
       `ইমেইল: ${siteConfig.careersEmail}`,
       "ডেভেলপার, মার্কেটার, ডিজাইনার ও এডিটর: সাবজেক্ট লাইনে পদের নাম লিখে আপনার সিভি ও পোর্টফোলিও পাঠান।",
     ],
   },
-] satisfies OfficeCard[];
+} satisfies Record<OfficeCardId, OfficeCardStrings>;

@@ -1,7 +1,5 @@
 import { bn } from "../locale.ts";
-import type { Localized } from "../localized.ts";
-import type * as en from "../privacy.ts";
-import { privacyFacts } from "../privacy.ts";
+import { privacyFacts, type PrivacySectionId, type PrivacyStrings } from "../privacy.ts";
 import { siteConfig } from "../site-config.ts";
 import { siteConfigCopy } from "./site-config-copy.ts";
 
@@ -11,20 +9,18 @@ const pagesSeen = bn(privacyFacts.pagesSeen);
 // "Jamdani Digital Ltd-এর": a suffix joins the name with a hyphen, so the name's closing dot goes.
 const legalName = siteConfig.legalName.replace(/\.$/, "");
 
-/** The privacy page in Bangla: the same sections, lists and facts as ../privacy.ts. */
-export const privacy = {
+/** The privacy page in Bangla: the same sections, in the order and with the facts of ../privacy.ts. */
+export const privacyStrings = {
   updatedLabel: "সর্বশেষ হালনাগাদ",
   contactLabels: { email: "ইমেইল", phone: "ফোন", post: "ঠিকানা" },
-  sections: [
-    {
-      id: "who-we-are",
+  sections: {
+    "who-we-are": {
       heading: "আমরা কারা",
       blocks: [
         `এটি ${legalName}-এর ওয়েবসাইট; আমরা ${siteConfigCopy.address.locality}-ভিত্তিক একটি সফটওয়্যার ও ডিজিটাল সার্ভিস এজেন্সি। এই ওয়েবসাইট আপনার কোন তথ্য রাখে, কেন রাখে আর কত দিন রাখে, এই পাতায় তা সহজ ভাষায় বলা হয়েছে।`,
       ],
     },
-    {
-      id: "contact-form",
+    "contact-form": {
       heading: "আপনি বার্তা পাঠালে",
       blocks: [
         "যোগাযোগ ফর্মে আপনি যা লেখেন, তা সরাসরি আমাদের নিজস্ব সার্ভারে যায় এবং ওয়েবসাইটের ডেটাবেসে জমা থাকে। আমরা রাখি:",
@@ -37,16 +33,14 @@ export const privacy = {
         "এসব আমরা কাজে লাগাই শুধু আপনার বার্তা পড়ে উত্তর দিতে, আর কোন পাতা ও কোন ক্যাম্পেইন থেকে জিজ্ঞাসা আসছে তা বুঝতে। নিচের “আপনার বার্তার খবর কারা পান” অংশে যা বলা আছে, তার বাইরে ওয়েবসাইট এসব তথ্য আর কাউকে পাঠায় না।",
       ],
     },
-    {
-      id: "how-long",
+    "how-long": {
       heading: "আপনার বার্তা কত দিন থাকে",
       blocks: [
         "নির্দিষ্ট সময় পার হলে বার্তা আপনা-আপনি মুছে যায় না: আমাদের কোনো কর্মী মুছে না ফেলা পর্যন্ত, অথবা আপনি মুছে ফেলতে না বলা পর্যন্ত, বার্তাটি আমাদের ডেটাবেসে থাকে। বার্তা মুছলে তার সঙ্গে রাখা সবকিছুও মুছে যায়: সাংকেতিক কোড, ব্রাউজারের তথ্য আর আপনি কীভাবে এসেছিলেন।",
         "আমাদের টিমের মেইলবক্সে যে নোটিফিকেশন ইমেইল যায় (নিচে দেখুন), সেটি অন্য যেকোনো ইমেইলের মতোই সেখানে থাকে, যতক্ষণ না আমরা মুছে ফেলি।",
       ],
     },
-    {
-      id: "who-is-told",
+    "who-is-told": {
       heading: "আপনার বার্তার খবর কারা পান",
       blocks: [
         "বার্তাটি জমা হওয়ার সঙ্গে সঙ্গে ওয়েবসাইট আমাদের টিমকে জানিয়ে দেয়, সর্বোচ্চ দুইভাবে:",
@@ -57,8 +51,7 @@ export const privacy = {
         "ওয়েবসাইটের যে স্টাফ এরিয়ায় বার্তাগুলো থাকে, সেখানে ঢুকতে পারেন শুধু আমাদের কর্মীরা, প্রত্যেকে নিজের পাসকি দিয়ে।",
       ],
     },
-    {
-      id: "visits",
+    visits: {
       heading: "আপনি ভিজিট করলে আমরা কী গুনি",
       blocks: [
         "মানুষ কোন কোন পাতা পড়ছেন তা জানতে, প্রতিটি পাতা পাঠানোর সময় আমাদের সার্ভার নিজেই পেজ ভিউ গোনে। প্রতিটি ভিউয়ের জন্য রাখা হয়:",
@@ -79,8 +72,7 @@ export const privacy = {
         after: "-এর তৈরি, ক্রিয়েটিভ কমন্স অ্যাট্রিবিউশন ৪.০ লাইসেন্সের শর্তে ব্যবহৃত।",
       },
     },
-    {
-      id: "no-tracking",
+    "no-tracking": {
       heading: "কুকি নেই, ট্র্যাকার নেই, ব্যানারও নেই",
       blocks: [
         "ভিজিট গোনার জন্য কোনো কুকি ব্যবহার করা হয় না, আপনার ডিভাইসে কিছু রাখাও হয় না। আমাদের পাতায় বাইরের কোনো প্রতিষ্ঠানের স্ক্রিপ্ট, ট্যাগ বা পিক্সেল নেই, তাই পাতা পড়ার সময় আপনার ব্রাউজার কোনো বিজ্ঞাপন বা অ্যানালিটিক্স প্রতিষ্ঠানের কাছে কিছুই পাঠায় না।",
@@ -93,21 +85,18 @@ export const privacy = {
         ],
       ],
     },
-    {
-      id: "your-rights",
+    "your-rights": {
       heading: "আপনার অধিকার: তথ্য দেখা, সংশোধন ও মুছে ফেলা",
-      contact: true,
       blocks: [
         "আমাদের কাছে আপনার কী তথ্য আছে, তা যেকোনো সময় জানতে চাইতে পারেন; ভুল থাকলে ঠিক করতে বলতে পারেন; অথবা মুছে ফেলতে বলতে পারেন: আপনার বার্তা আর তার সঙ্গে রাখা সবকিছু। যে ইমেইল ঠিকানা থেকে লিখেছিলেন সেখান থেকেই লিখুন, অথবা আপনার নাম আর মোটামুটি কবে লিখেছিলেন তা জানান। অনুরোধটি সত্যিই আপনার কি না, নিশ্চিত হতে আমরা একটি প্রশ্ন করতে পারি।",
         "ভিজিটের হিসাব কোনো মানুষের সঙ্গে মেলানো যায় না, তাই সেখানে আপনাকে দেখানোর বা আপনার জন্য মুছে ফেলার মতো কিছু নেই।",
       ],
     },
-    {
-      id: "changes",
+    changes: {
       heading: "এই পাতার পরিবর্তন",
       blocks: [
         "ওয়েবসাইট নতুন কিছু রাখতে শুরু করলে, বা কোনো তথ্য আগের চেয়ে বেশি দিন রাখলে, আমরা আগে এই পাতাটি হালনাগাদ করব এবং ওপরের তারিখটি বদলে দেব।",
       ],
     },
-  ],
-} satisfies Localized<typeof en.privacy>;
+  },
+} satisfies PrivacyStrings<PrivacySectionId>;

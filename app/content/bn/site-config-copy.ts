@@ -1,19 +1,11 @@
 import { localizeDigits } from "../locale.ts";
+import type { SiteConfigCopy } from "../site-config-copy.ts";
 import { siteConfig } from "../site-config.ts";
 
 /**
- * The visible text values of ../site-config.ts in Bangla. Contact values (email, phone numbers,
- * links) and the legal name stay as they are in siteConfig; only what a reader sees as words is here.
+ * The visible text values of ../site-config.ts in Bangla (../site-config-copy.ts says which).
+ * Contact values (email, phone numbers, links) and the legal name stay as they are in siteConfig.
  */
-export type SiteConfigCopy = {
-  tagline: string;
-  address: { street: string; locality: string; region: string; postalCode: string; country: string };
-  officeHours: string;
-  officeVideoTitle: string;
-  /** The mobile-banking account type shown next to each payment number ("Personal"). */
-  paymentAccountType: string;
-};
-
 export const siteConfigCopy: SiteConfigCopy = {
   tagline: "সফটওয়্যার, মার্কেটিং ও ক্রিয়েটিভ কাজ, ঢাকায় যত্নে বোনা",
   address: {
@@ -25,5 +17,5 @@ export const siteConfigCopy: SiteConfigCopy = {
   },
   officeHours: "শনিবার থেকে বৃহস্পতিবার, সকাল ১০টা থেকে সন্ধ্যা ৭টা (জিএমটি+৬)",
   officeVideoTitle: "ঘুরে দেখুন আমাদের বনানী অফিস",
-  paymentAccountType: "পার্সোনাল",
+  paymentAccountTypes: { Personal: "পার্সোনাল" },
 };

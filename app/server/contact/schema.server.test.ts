@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contactFields, contactMessages } from "../../content/contact-form.ts";
+import { contactMessages } from "../../content/contact-form.ts";
+import { siteContent } from "../../content/site-content.ts";
 import { validateContact } from "./schema.server.ts";
 
 const valid = {
@@ -49,7 +50,7 @@ describe("validateContact", () => {
 
   it("enforces each field's minimum and maximum length at the exact boundary", () => {
     for (const name of ["name", "subject", "message"] as const) {
-      const { label, minLength, maxLength } = contactFields[name];
+      const { label, minLength, maxLength } = siteContent("en").contact.fields[name];
       expect(errorsOf({ ...valid, [name]: "a".repeat(minLength - 1) })[name]).toBe(
         contactMessages.tooShort(label, minLength),
       );

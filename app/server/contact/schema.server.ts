@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactFieldNames, contactFields, type ContactFieldName } from "../../content/contact-form.ts";
+import { contactFieldNames, contactFieldStructure, type ContactFieldName } from "../../content/contact-form.ts";
 import { locales, type Locale } from "../../content/locale.ts";
 import { siteContent } from "../../content/site-content.ts";
 
@@ -52,7 +52,7 @@ export const contactSchemas = Object.fromEntries(locales.map((locale) => [locale
  */
 function keptValue(value: FormDataEntryValue | null, name: ContactFieldName): string {
   if (typeof value !== "string") return "";
-  const cap = contactFields[name].maxLength * 2;
+  const cap = contactFieldStructure[name].maxLength * 2;
   // Cut in UTF-16 units first (a code point is at most two), so a huge value is never spread whole.
   return [...value.slice(0, cap * 2)].slice(0, cap).join("");
 }
