@@ -6,7 +6,7 @@
  *   2. the server tests (the real server on build/) beside the size budgets (bytes, not time);
  *   3. the load tests (alone: they measure), then the browser tests (Playwright);
  *   4. Lighthouse on one page per template and language, one run each unless a page misses
- *      (scripts/lighthouse.ts); `npm run lighthouse` measures all 28 pages, three runs each.
+ *      (scripts/lighthouse.ts); `npm run lighthouse` measures every page, three runs each.
  * Stages 3 and 4 run one at a time: each needs both cores, and timing-sensitive checks (carousel
  * turns, SIGKILL mid-load, TBT) must not share them. SKIP_LIGHTHOUSE=1 leaves out stage 4.
  */

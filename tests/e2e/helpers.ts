@@ -7,7 +7,7 @@ import { buildCatalogue } from "../../app/content/insights/catalogue.ts";
 import { insightsCopy } from "../../app/content/insights/copy.ts";
 import { insightPath, insightTagPath } from "../../app/content/insights/insights-paths.ts";
 import { insightTagIds, insightTags } from "../../app/content/insights/tags.ts";
-import { pagePaths } from "../support/route-table.ts";
+import { pagePaths, pagesWithoutRepeats } from "../support/route-table.ts";
 
 /** The Insights articles of both languages, as the build reads them. */
 export const articles = buildCatalogue(readArticleFiles());
@@ -51,9 +51,8 @@ function pageTitle(path: string): string {
  */
 export const allRoutes = pagePaths.map((path) => ({ path, title: pageTitle(path) }));
 /**
- * The pages whose markup differs in kind: every page, but of the topic pages of Insights only the
- * first in each language (the others are the same list template with fewer cards). The axe runs
- * at two widths use it, to keep the suite's time for what can differ.
+ * Every page whose words differ: all but the Insights topic pages after the first in each language
+ * (they show the list's cards again). The phone axe run and the Bangla script check use it.
  */
 export const distinctRoutes = allRoutes.filter(
   (route, i) =>
@@ -66,6 +65,10 @@ export const distinctRoutes = allRoutes.filter(
 );
 const distinctPaths = new Set(distinctRoutes.map((route) => route.path));
 export const isDistinct = (route: { path: string }) => distinctPaths.has(route.path);
+/** Pages with one Insights article and topic per language (tests/support/route-table.ts): for checks of a template's load and layout. */
+export const templateRoutes = allRoutes.filter((route) => pagesWithoutRepeats.includes(route.path));
+const templatePathSet = new Set(pagesWithoutRepeats);
+export const isTemplateRoute = (route: { path: string }) => templatePathSet.has(route.path);
 /** The English pages. */
 export const routes = allRoutes.filter((route) => localeFromPath(route.path) === "en");
 /** The Bangla edition of every page: `bnRoutes[i]` is the counterpart of `routes[i]`. */

@@ -44,3 +44,26 @@ export const templatePaths: readonly string[] = (() => {
     return [page.path];
   });
 })();
+
+/**
+ * Every page, but of the Insights topic pages and articles only the first of each in each
+ * language: the others are the same template, scripts and styles with other words. Checks of
+ * what a template loads or how it lays out (size budgets, CSP, desktop axe, the language
+ * switcher) use it; checks of the words (the phone axe run, Bangla script) visit every article.
+ */
+export const pagesWithoutRepeats: readonly string[] = (() => {
+  const kind = (path: string) => {
+    const page = path.replace(/^\/bn(?=\/|$)/, "") || "/";
+    if (page.startsWith("/insights/tag/")) return "topic";
+    return /^\/insights\/(?!page\/)[^/]+$/.test(page) && !page.endsWith(".xml") ? "article" : undefined;
+  };
+  const seen = new Set<string>();
+  return pagePaths.filter((path) => {
+    const repeated = kind(path);
+    if (!repeated) return true;
+    const key = `${localeFromPath(path)} ${repeated}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+})();
