@@ -76,8 +76,17 @@ export async function startSite(options: {
     });
   }
 
+  // A server must not outlive the test that started it, even one whose run was cut short: it would
+  // hold its port and fail the next run's server with EADDRINUSE (it did, once).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
+
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`Server did not start within 15 s:\n${output}`)), 15_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error(`Server did not start within 15 s:\n${output}`));
+    }, 15_000);
     const check = () => {
       if (!output.includes("Site ready")) return;
       clearTimeout(timer);
