@@ -4,9 +4,7 @@ import { insightsCopy } from "~/content/insights/copy.ts";
 import { insightPath, insightsFeedPath, insightsListPath } from "~/content/insights/insights-paths.ts";
 import { siteConfig, siteUrl } from "~/content/site-config.ts";
 import { localeFromPath, localizePath } from "~/content/site-paths.ts";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeMarkup } from "~/lib/escape-markup.ts";
 
 /** Midnight UTC of a YYYY-MM-DD date, as Atom wants its timestamps. */
 const timestamp = (date: string) => `${date}T00:00:00Z`;
@@ -27,20 +25,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const entries = articles.map((article) => {
     const url = siteUrl(localizePath(insightPath(article.slug), locale));
     return `  <entry>
-    <title>${escapeXml(article.title)}</title>
+    <title>${escapeMarkup(article.title)}</title>
     <link rel="alternate" type="text/html" href="${url}"/>
     <id>${url}</id>
     <published>${timestamp(article.date)}</published>
     <updated>${timestamp(article.updated ?? article.date)}</updated>
-    <author><name>${escapeXml(authorOf(article).name)}</name></author>
-    <summary>${escapeXml(article.summary)}</summary>
-    <content type="html">${escapeXml(renderArticle(article).html)}</content>
+    <author><name>${escapeMarkup(authorOf(article).name)}</name></author>
+    <summary>${escapeMarkup(article.summary)}</summary>
+    <content type="html">${escapeMarkup(renderArticle(article).html)}</content>
   </entry>`;
   });
   const xml = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}" xml:base="${siteUrl("/")}">
-  <title>${escapeXml(copy.feedTitle)}</title>
-  <subtitle>${escapeXml(copy.description)}</subtitle>
+  <title>${escapeMarkup(copy.feedTitle)}</title>
+  <subtitle>${escapeMarkup(copy.description)}</subtitle>
   <link rel="self" type="application/atom+xml" href="${siteUrl(localizePath(insightsFeedPath, locale))}"/>
   <link rel="alternate" type="text/html" href="${siteUrl(localizePath(insightsListPath(), locale))}"/>
   <id>${siteUrl(localizePath(insightsListPath(), locale))}</id>

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { siteConfig } from "../../app/content/site-config.ts";
+import { escapeMarkup } from "../../app/lib/escape-markup.ts";
 import { P } from "../art/palette.ts";
+import { brandBackdrop, embedSvg } from "./og-image.ts";
 
 /**
  * The font the cards are set in, from the npm package the site's Bangla web font comes from: it
@@ -9,8 +11,6 @@ import { P } from "../art/palette.ts";
  */
 const fontFile = (weight: 400 | 700) =>
   `node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`;
-
-const escapeMarkup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 type TextLayer = { text: string; size: number; weight: 400 | 700; colour: string; width: number };
 
@@ -32,21 +32,13 @@ async function textLayer({ text, size, weight, colour, width }: TextLayer) {
   return { data, height: info.height };
 }
 
-/** The backdrop: the brand's teal with the Jamdani lattice, the logo and name, and a saffron rule. */
-function backdropSvg(logoSvg: string): string {
-  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
-    <pattern id="lattice" width="36" height="36" patternUnits="userSpaceOnUse">
-      <path d="M18 2 34 18 18 34 2 18z" fill="none" stroke="${P.saffron}" stroke-opacity=".16" stroke-width="2"/>
-    </pattern>
-  </defs>
-  <rect width="1200" height="630" fill="${P.deepTeal}"/>
-  <rect width="1200" height="630" fill="url(#lattice)"/>
-  <rect x="0" y="600" width="1200" height="30" fill="${P.saffron}"/>
-  <image href="${logo}" x="72" y="56" width="64" height="64"/>
+/** The brand's backdrop with the logo; Pango sets the name and the words on top of it. */
+const backdropSvg = (
+  logoSvg: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  ${brandBackdrop}
+  <image href="${embedSvg(logoSvg)}" x="72" y="56" width="64" height="64"/>
 </svg>`;
-}
 
 type ArticleCard = { kicker: string; title: string; byline: string };
 

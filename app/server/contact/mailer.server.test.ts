@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { composeNotification, defaultFromAddress, escapeHtml } from "./mailer.server.ts";
+import { escapeMarkup } from "~/lib/escape-markup.ts";
+import { composeNotification, defaultFromAddress } from "./mailer.server.ts";
 import type { StoredMessage } from "./message-store.server.ts";
 
 const stored: StoredMessage = {
@@ -52,7 +53,7 @@ describe("composeNotification", () => {
     const html = String(mail.html);
     for (const value of [stored.name, stored.email, stored.subject, stored.message]) {
       expect(text).toContain(value);
-      expect(html).toContain(escapeHtml(value));
+      expect(html).toContain(escapeMarkup(value));
     }
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");

@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { siteConfig } from "../../content/site-config.ts";
+import { escapeMarkup } from "../../lib/escape-markup.ts";
 import type { StoredMessage } from "./message-store.server.ts";
 
 export type SmtpSettings = { url: string; to: string; from?: string };
@@ -14,9 +15,6 @@ export function defaultFromAddress(): string {
 /** Visitor text in a header must never start a new header line (header injection). */
 export const headerSafe = (value: string, max = 200) =>
   [...value.replace(/[\r\n\t\u2028\u2029]+/g, " ").replace(/\p{Cc}/gu, "")].slice(0, max).join("").trim();
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 
 /** Staff read the notification in English; it names the language the visitor wrote from. */
 const languageNames = { en: "English (sent from an English page)", bn: "Bangla (sent from a /bn page)" } as const;
@@ -42,11 +40,11 @@ export function composeNotification(message: StoredMessage, settings: { to: stri
     "Reply to this email to answer the visitor directly.",
   ].join("\n");
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`)
     .join("");
   const html =
     `<p>A visitor sent this message through the website's contact form.</p><table>${rows}</table>` +
-    `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>` +
+    `<p style="white-space:pre-wrap">${escapeMarkup(message.message)}</p>` +
     `<p>Reply to this email to answer the visitor directly.</p>`;
   return {
     from: settings.from ?? defaultFromAddress(),
