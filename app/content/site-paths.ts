@@ -49,6 +49,11 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === "/bn" || pathname.startsWith("/bn/") || pathname.startsWith("/bn.") ? "bn" : "en";
 }
 
+/** The page a loader runs for: data requests arrive as /<page>.data, pages may end in a slash. */
+export function requestedPage(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+}
+
 /** A path without its locale prefix: "/bn/our-services" → "/our-services", "/bn" → "/". */
 export function unlocalizedPath(pathname: string): string {
   if (localeFromPath(pathname) === "en") return pathname;

@@ -3,13 +3,12 @@ import type { Route } from "./+types/category";
 import { CategoryGrid } from "~/components/sections/category-grid.tsx";
 import { PageHeader } from "~/components/sections/page-header.tsx";
 import { siteContent } from "~/content/site-content.ts";
-import { localeFromPath, unlocalizedPath } from "~/content/site-paths.ts";
+import { localeFromPath, requestedPage, unlocalizedPath } from "~/content/site-paths.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
 /** One module for the six category pages, in both languages: the last path segment names the category. */
 export function loader({ request }: Route.LoaderArgs) {
-  // Data requests arrive as /<slug>.data, page requests as /<slug> (or /bn/<slug>).
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const pathname = requestedPage(request);
   const locale = localeFromPath(pathname);
   const slug = unlocalizedPath(pathname).slice(1);
   const category = siteContent(locale).categories.find((c) => c.slug === slug);

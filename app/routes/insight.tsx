@@ -14,12 +14,12 @@ import { insightsCopy } from "~/content/insights/copy.ts";
 import { insightImagePath, insightPath, insightsFeedPath } from "~/content/insights/insights-paths.ts";
 import { insightTags } from "~/content/insights/tags.ts";
 import { siteContent } from "~/content/site-content.ts";
-import { categoryPath, localeFromPath, paths, unlocalizedPath } from "~/content/site-paths.ts";
+import { categoryPath, localeFromPath, paths, requestedPage, unlocalizedPath } from "~/content/site-paths.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
 /** One module for every article, in both languages: the last path segment names it. */
 export function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const pathname = requestedPage(request);
   const locale = localeFromPath(pathname);
   const articles = articlesIn(locale);
   const index = articles.findIndex((candidate) => insightPath(candidate.slug) === unlocalizedPath(pathname));

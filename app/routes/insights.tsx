@@ -15,14 +15,14 @@ import {
   pageCount,
 } from "~/content/insights/insights-paths.ts";
 import { insightTagIds, insightTags, type InsightTag } from "~/content/insights/tags.ts";
-import { localeFromPath, unlocalizedPath } from "~/content/site-paths.ts";
+import { localeFromPath, requestedPage, unlocalizedPath } from "~/content/site-paths.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
 const listPath = /^\/insights(?:\/tag\/([a-z0-9-]+))?(?:\/page\/(\d+))?$/;
 
 /** One module for every list of the section: all articles, one topic, and their further pages. */
 export function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const pathname = requestedPage(request);
   const locale = localeFromPath(pathname);
   const match = listPath.exec(unlocalizedPath(pathname));
   const tag = match?.[1] as InsightTag | undefined;
