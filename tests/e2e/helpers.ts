@@ -7,7 +7,7 @@ import { buildCatalogue } from "../../app/content/insights/catalogue.ts";
 import { insightsCopy } from "../../app/content/insights/copy.ts";
 import { insightPath, insightTagPath } from "../../app/content/insights/insights-paths.ts";
 import { insightTagIds, insightTags } from "../../app/content/insights/tags.ts";
-import { pagePaths, pagesWithoutRepeats } from "../support/route-table.ts";
+import { pagePaths, pagesWithDistinctWords, pagesWithoutRepeats } from "../support/route-table.ts";
 
 /** The Insights articles of both languages, as the build reads them. */
 export const articles = buildCatalogue(readArticleFiles());
@@ -50,20 +50,9 @@ function pageTitle(path: string): string {
  * (404 pages apart).
  */
 export const allRoutes = pagePaths.map((path) => ({ path, title: pageTitle(path) }));
-/**
- * Every page whose words differ: all but the Insights topic pages after the first in each language
- * (they show the list's cards again). The phone axe run and the Bangla script check use it.
- */
-export const distinctRoutes = allRoutes.filter(
-  (route, i) =>
-    !unlocalizedPath(route.path).startsWith("/insights/tag/") ||
-    allRoutes.findIndex(
-      (other) =>
-        localeFromPath(other.path) === localeFromPath(route.path) &&
-        unlocalizedPath(other.path).startsWith("/insights/tag/"),
-    ) === i,
-);
-const distinctPaths = new Set(distinctRoutes.map((route) => route.path));
+/** Every page whose words differ (tests/support/route-table.ts): for the checks that read them. */
+export const distinctRoutes = allRoutes.filter((route) => pagesWithDistinctWords.includes(route.path));
+const distinctPaths = new Set(pagesWithDistinctWords);
 export const isDistinct = (route: { path: string }) => distinctPaths.has(route.path);
 /** Pages with one Insights article and topic per language (tests/support/route-table.ts): for checks of a template's load and layout. */
 export const templateRoutes = allRoutes.filter((route) => pagesWithoutRepeats.includes(route.path));

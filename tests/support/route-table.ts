@@ -45,25 +45,38 @@ export const templatePaths: readonly string[] = (() => {
   });
 })();
 
-/**
- * Every page, but of the Insights topic pages and articles only the first of each in each
- * language: the others are the same template, scripts and styles with other words. Checks of
- * what a template loads or how it lays out (size budgets, CSP, desktop axe, the language
- * switcher) use it; checks of the words (the phone axe run, Bangla script) visit every article.
- */
-export const pagesWithoutRepeats: readonly string[] = (() => {
-  const kind = (path: string) => {
-    const page = path.replace(/^\/bn(?=\/|$)/, "") || "/";
-    if (page.startsWith("/insights/tag/")) return "topic";
-    return /^\/insights\/(?!page\/)[^/]+$/.test(page) && !page.endsWith(".xml") ? "article" : undefined;
-  };
+type Repeated = "topic" | "article";
+
+/** An Insights topic page or article: one template shown again and again with other words. */
+function repeatedKind(path: string): Repeated | undefined {
+  const page = path.replace(/^\/bn(?=\/|$)/, "") || "/";
+  if (page.startsWith("/insights/tag/")) return "topic";
+  return /^\/insights\/(?!page\/)[^/]+$/.test(page) ? "article" : undefined;
+}
+
+/** Every page, keeping of the repeated kinds given only the first in each language. */
+function withoutRepeats(kinds: readonly Repeated[]): readonly string[] {
   const seen = new Set<string>();
   return pagePaths.filter((path) => {
-    const repeated = kind(path);
-    if (!repeated) return true;
-    const key = `${localeFromPath(path)} ${repeated}`;
+    const kind = repeatedKind(path);
+    if (!kind || !kinds.includes(kind)) return true;
+    const key = `${localeFromPath(path)} ${kind}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-})();
+}
+
+/**
+ * Every page, but of the Insights topic pages and articles only the first of each in each
+ * language: the others are the same template, scripts and styles with other words. Checks of
+ * what a template loads or how it lays out (size budgets, CSP, desktop axe, the language
+ * switcher) use it.
+ */
+export const pagesWithoutRepeats = withoutRepeats(["topic", "article"]);
+
+/**
+ * Every page whose words differ: all but the topic pages after the first in each language (they
+ * show the list's cards again). The phone axe run and the Bangla script check use it.
+ */
+export const pagesWithDistinctWords = withoutRepeats(["topic"]);
