@@ -18,14 +18,14 @@ import { categoryPath, localeFromPath, paths, requestedPage, unlocalizedPath } f
 import { pageMeta } from "~/lib/seo.ts";
 
 /** One module for every article, in both languages: the last path segment names it. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const pathname = requestedPage(request);
   const locale = localeFromPath(pathname);
   const articles = articlesIn(locale);
   const index = articles.findIndex((candidate) => insightPath(candidate.slug) === unlocalizedPath(pathname));
   const article = articles[index];
   if (!article) throw data(null, { status: 404 });
-  const { html, toc } = renderArticle(article);
+  const { html, toc } = await renderArticle(article);
   const author = authorOf(article);
   const category = siteContent(locale).categories.find((candidate) => candidate.slug === article.category);
   if (!category) throw new Error(`${article.file}: no category ${article.category}`);
@@ -41,15 +41,15 @@ export function loader({ request }: Route.LoaderArgs) {
       date: article.date,
       updated: article.updated,
       tags: article.tags,
-      minutes: readingMinutes(article),
+      minutes: await readingMinutes(article),
     },
     html,
     // A table of contents helps once an article has more sections than a screen shows at once.
     toc: toc.length >= 4 ? toc : [],
     author: { id: author.id, name: author.name, role: author.role, image: author.image },
     category: { name: category.name, summary: category.summary, path: categoryPath(category.slug) },
-    previous: older && articleCard(older),
-    next: newer && articleCard(newer),
+    previous: older && (await articleCard(older)),
+    next: newer && (await articleCard(newer)),
   };
 }
 

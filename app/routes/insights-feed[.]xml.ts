@@ -13,7 +13,7 @@ const timestamp = (date: string) => `${date}T00:00:00Z`;
  * The Atom feed of one language's articles, whole articles included so that feed readers show
  * them in full. Links inside the articles are relative: xml:base makes them absolute.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const copy = insightsCopy[locale];
   const articles = articlesIn(locale);
@@ -22,9 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
       .map((article) => article.updated ?? article.date)
       .sort()
       .at(-1) ?? "2026-01-01";
-  const entries = articles.map((article) => {
-    const url = siteUrl(localizePath(insightPath(article.slug), locale));
-    return `  <entry>
+  const entries = await Promise.all(
+    articles.map(async (article) => {
+      const url = siteUrl(localizePath(insightPath(article.slug), locale));
+      return `  <entry>
     <title>${escapeMarkup(article.title)}</title>
     <link rel="alternate" type="text/html" href="${url}"/>
     <id>${url}</id>
@@ -32,9 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
     <updated>${timestamp(article.updated ?? article.date)}</updated>
     <author><name>${escapeMarkup(authorOf(article).name)}</name></author>
     <summary>${escapeMarkup(article.summary)}</summary>
-    <content type="html">${escapeMarkup(renderArticle(article).html)}</content>
+    <content type="html">${escapeMarkup((await renderArticle(article)).html)}</content>
   </entry>`;
-  });
+    }),
+  );
   const xml = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}" xml:base="${siteUrl("/")}">
   <title>${escapeMarkup(copy.feedTitle)}</title>

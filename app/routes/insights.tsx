@@ -21,7 +21,7 @@ import { pageMeta } from "~/lib/seo.ts";
 const listPath = /^\/insights(?:\/tag\/([a-z0-9-]+))?(?:\/page\/(\d+))?$/;
 
 /** One module for every list of the section: all articles, one topic, and their further pages. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const pathname = requestedPage(request);
   const locale = localeFromPath(pathname);
   const match = listPath.exec(unlocalizedPath(pathname));
@@ -44,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
     total: listed.length,
     // Every topic some article has, in the order of the tag table.
     tags: insightTagIds.filter((id) => articles.some((article) => article.tags.includes(id))),
-    cards: listed.slice((page - 1) * insightsPerPage, page * insightsPerPage).map(articleCard),
+    cards: await Promise.all(listed.slice((page - 1) * insightsPerPage, page * insightsPerPage).map(articleCard)),
   };
 }
 

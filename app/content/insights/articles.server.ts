@@ -2,7 +2,7 @@ import type { Locale } from "../locale.ts";
 import { siteContent } from "../site-content.ts";
 import { buildCatalogue, type Article } from "./catalogue.ts";
 import { wordsPerMinute } from "./insights-paths.ts";
-import { renderMarkdown, type RenderedArticle } from "./render-markdown.ts";
+import type { RenderedArticle } from "./render-markdown.ts";
 
 // Bundled into the server build by Vite, so that prerendering and the running server read the
 // articles from the build, not from app/ on disk. An invalid article throws here, during the build.
@@ -19,24 +19,30 @@ export function findArticle(locale: Locale, slug: string): Article | undefined {
   return catalogue.find((article) => article.locale === locale && article.slug === slug);
 }
 
-const rendered = new Map<Article, RenderedArticle>();
+const rendered = new Map<Article, Promise<RenderedArticle>>();
 
-/** The article's HTML, table of contents and word count, rendered once per process. */
-export function renderArticle(article: Article): RenderedArticle {
+/**
+ * The article's HTML, table of contents and word count, rendered once per process. The Markdown
+ * pipeline is imported on first use: pages are prerendered, so a running server seldom needs it
+ * and need not load it at start-up.
+ */
+export function renderArticle(article: Article): Promise<RenderedArticle> {
   let result = rendered.get(article);
   if (!result) {
-    try {
-      result = renderMarkdown(article.body);
-    } catch (error) {
-      throw new Error(`${article.file}: ${(error as Error).message}`, { cause: error });
-    }
+    result = import("./render-markdown.ts").then(({ renderMarkdown }) => {
+      try {
+        return renderMarkdown(article.body);
+      } catch (error) {
+        throw new Error(`${article.file}: ${(error as Error).message}`, { cause: error });
+      }
+    });
     rendered.set(article, result);
   }
   return result;
 }
 
-export const readingMinutes = (article: Article) =>
-  Math.max(1, Math.round(renderArticle(article).words / wordsPerMinute));
+export const readingMinutes = async (article: Article) =>
+  Math.max(1, Math.round((await renderArticle(article)).words / wordsPerMinute));
 
 /** The team member who wrote the article, in the article's language. */
 export function authorOf(article: Article) {
@@ -46,7 +52,7 @@ export function authorOf(article: Article) {
 }
 
 /** What a list shows of an article. */
-export function articleCard(article: Article) {
+export async function articleCard(article: Article) {
   const author = authorOf(article);
   return {
     slug: article.slug,
@@ -54,8 +60,8 @@ export function articleCard(article: Article) {
     summary: article.summary,
     date: article.date,
     tags: article.tags,
-    minutes: readingMinutes(article),
+    minutes: await readingMinutes(article),
     author: { name: author.name, image: author.image },
   };
 }
-export type ArticleCard = ReturnType<typeof articleCard>;
+export type ArticleCard = Awaited<ReturnType<typeof articleCard>>;
