@@ -8,10 +8,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatArticleDate } from "../app/content/insights/article-dates.ts";
 import { readArticleFiles } from "../app/content/insights/article-files.ts";
-import { buildCatalogue } from "../app/content/insights/catalogue.ts";
+import { authorOf, buildCatalogue, categoryOf } from "../app/content/insights/catalogue.ts";
 import { insightsCopy } from "../app/content/insights/copy.ts";
 import { insightImagePath } from "../app/content/insights/insights-paths.ts";
-import { siteContent } from "../app/content/site-content.ts";
 import { articleCardPng } from "./brand/article-card.ts";
 
 const logo = readFileSync("public/art/logo-mark.svg", "utf8");
@@ -19,13 +18,10 @@ const articles = buildCatalogue(readArticleFiles());
 rmSync("public/og/insights", { recursive: true, force: true });
 let bytes = 0;
 for (const article of articles) {
-  const content = siteContent(article.locale);
-  const author = content.teamMembers.find((member) => member.id === article.author);
-  const category = content.categories.find((candidate) => candidate.slug === article.category);
   const png = await articleCardPng(logo, {
-    kicker: `${insightsCopy[article.locale].title} · ${category?.name ?? ""}`,
+    kicker: `${insightsCopy[article.locale].title} · ${categoryOf(article).name}`,
     title: article.title,
-    byline: `${author?.name ?? ""} · ${formatArticleDate(article.date, article.locale)}`,
+    byline: `${authorOf(article).name} · ${formatArticleDate(article.date, article.locale)}`,
   });
   const file = join("public", insightImagePath(article.locale, article.slug));
   mkdirSync(dirname(file), { recursive: true });

@@ -3,17 +3,11 @@ import type { Route } from "./+types/insight";
 import { ArticleBody } from "~/components/insights/article-body.tsx";
 import { ArticleFooter } from "~/components/insights/article-footer.tsx";
 import { ArticleHeader } from "~/components/insights/article-header.tsx";
-import {
-  articleCard,
-  articlesIn,
-  authorOf,
-  readingMinutes,
-  renderArticle,
-} from "~/content/insights/articles.server.ts";
+import { articleCard, articlesIn, readingMinutes, renderArticle } from "~/content/insights/articles.server.ts";
+import { authorOf, categoryOf } from "~/content/insights/catalogue.ts";
 import { insightsCopy } from "~/content/insights/copy.ts";
 import { insightImagePath, insightPath, insightsFeedPath } from "~/content/insights/insights-paths.ts";
 import { insightTags } from "~/content/insights/tags.ts";
-import { siteContent } from "~/content/site-content.ts";
 import { categoryPath, localeFromPath, paths, requestedPage, unlocalizedPath } from "~/content/site-paths.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
@@ -27,8 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   const { html, toc } = await renderArticle(article);
   const author = authorOf(article);
-  const category = siteContent(locale).categories.find((candidate) => candidate.slug === article.category);
-  if (!category) throw new Error(`${article.file}: no category ${article.category}`);
+  const category = categoryOf(article);
   // The list is newest first: the previous article is the older one.
   const older = articles[index + 1];
   const newer = articles[index - 1];

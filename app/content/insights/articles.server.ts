@@ -1,6 +1,5 @@
 import type { Locale } from "../locale.ts";
-import { siteContent } from "../site-content.ts";
-import { buildCatalogue, type Article } from "./catalogue.ts";
+import { authorOf, buildCatalogue, type Article } from "./catalogue.ts";
 import { wordsPerMinute } from "./insights-paths.ts";
 import type { RenderedArticle } from "./render-markdown.ts";
 
@@ -43,13 +42,6 @@ export function renderArticle(article: Article): Promise<RenderedArticle> {
 
 export const readingMinutes = async (article: Article) =>
   Math.max(1, Math.round((await renderArticle(article)).words / wordsPerMinute));
-
-/** The team member who wrote the article, in the article's language. */
-export function authorOf(article: Article) {
-  const author = siteContent(article.locale).teamMembers.find((member) => member.id === article.author);
-  if (!author) throw new Error(`${article.file}: author ${article.author} is not on the team`);
-  return author;
-}
 
 /** What a list shows of an article. */
 export async function articleCard(article: Article) {

@@ -92,3 +92,17 @@ export function buildCatalogue(files: readonly ArticleFile[]): Article[] {
   if (problems.length) throw new ArticleError(`Invalid articles:\n  ${problems.join("\n  ")}`);
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
+
+/** The team member who wrote the article, in the article's language. */
+export function authorOf(article: Article) {
+  const author = siteContent(article.locale).teamMembers.find((member) => member.id === article.author);
+  if (!author) throw new Error(`${article.file}: author ${article.author} is not on the team`);
+  return author;
+}
+
+/** The service category the article leads to, in the article's language. */
+export function categoryOf(article: Article) {
+  const category = siteContent(article.locale).categories.find((candidate) => candidate.slug === article.category);
+  if (!category) throw new Error(`${article.file}: no category ${article.category}`);
+  return category;
+}
