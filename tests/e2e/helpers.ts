@@ -63,6 +63,9 @@ export const routes = allRoutes.filter((route) => localeFromPath(route.path) ===
 /** The Bangla edition of every page: `bnRoutes[i]` is the counterpart of `routes[i]`. */
 export const bnRoutes = allRoutes.filter((route) => localeFromPath(route.path) === "bn");
 
+/** The hydration entry (react-dom and the islands): the islands runtime imports it when an island must hydrate. */
+export const hydrationEntry = /\/assets\/hydrate-islands-[\w-]+\.js$/;
+
 /**
  * Opens a page and waits until every island is interactive. The islands entry loads once the
  * visitor uses the page, and islands hydrate when they come near the viewport

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site-config.ts";
-import { gotoHydrated, viewports } from "./helpers.ts";
+import { gotoHydrated, hydrationEntry, viewports } from "./helpers.ts";
+import { runClockTo, settle, stopClock } from "./page-clock.ts";
 
 /** Columns of a grid: how many items share the first row's top edge. */
 async function columns(grid: Locator): Promise<number> {
@@ -157,16 +158,42 @@ test("ten testimonials from Bangladesh, the UAE, Saudi Arabia and the UK, one sh
   await expect(slides.first()).toHaveAttribute("inert", "");
 });
 
+/**
+ * The visitor moves the pointer below the hero (over it, the hero would hold still): the islands
+ * runtime hydrates the hero in the browser's next idle period, which comes once the test moves the
+ * page's stopped clock.
+ */
+async function moveBelowTheHero(page: Page) {
+  const box = (await page.getByRole("region", { name: "Highlights" }).boundingBox())!;
+  const entryRequested = page.waitForRequest(hydrationEntry);
+  await page.mouse.move(box.x + 5, box.y + box.height + 10);
+  await entryRequested;
+  await page.clock.runFor(100);
+  await expect(page.locator('[data-island="hero-carousel"]')).toHaveAttribute("data-hydrated", "true", {
+    timeout: 15_000,
+  });
+}
+
 test("the hero shows seven banners, the first in the HTML, and advances by itself after 5 seconds", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/");
+  // The page's clock stands still until the test moves it: the 5 s are the page's, whatever the
+  // machine's speed.
+  await stopClock(page);
+  await page.goto("/");
   const slides = page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]');
   await expect(slides).toHaveCount(7);
   await expect(slides.first()).toBeVisible();
   await expect(slides.nth(1)).toBeHidden();
-  await page.mouse.move(5, 800);
-  await expect(slides.nth(1)).toBeVisible({ timeout: 8000 });
+  // Hydrated early, it still turns 5 s after the page started: not at 4.99 s, at 5 s.
+  await moveBelowTheHero(page);
+  await runClockTo(page, 4_990);
+  await settle(page);
+  await expect(slides.first()).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
+  await page.clock.runFor(20);
+  await expect(slides.nth(1)).toBeVisible();
+  await expect(slides.first()).toBeHidden();
   const hero = page.getByRole("region", { name: "Highlights" });
   await hero.getByRole("button", { name: "Pause automatic slide show" }).click();
   await expect(hero.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
@@ -175,11 +202,17 @@ test("the hero shows seven banners, the first in the HTML, and advances by itsel
 test("reduced motion: the hero does not rotate and offers no pause button", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
-  await gotoHydrated(page, "/");
+  await stopClock(page);
+  await page.goto("/");
+  await moveBelowTheHero(page);
   await expect(page.getByRole("button", { name: "Next slide" }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Pause automatic slide show" })).toHaveCount(0);
-  await page.waitForTimeout(5500);
-  await expect(page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]').first()).toBeVisible();
+  // Twice the 5 s interval of the page's time.
+  await page.clock.runFor(10_000);
+  await settle(page);
+  const slides = page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]');
+  await expect(slides.first()).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
   await context.close();
 });
 
@@ -204,6 +237,7 @@ const officeVideoId = siteConfig.officeVideo.youtubeId;
  */
 test("the office block shows its configured video behind a play control, or its poster alone", async ({ page }) => {
   const requests = await recordThirdParty(page);
+  await page.clock.install();
   await gotoHydrated(page, "/about-us");
   const block = page.locator("#about");
   if (officeVideoId === undefined) {
@@ -214,12 +248,15 @@ test("the office block shows its configured video behind a play control, or its 
     await expect(poster.getByRole("button")).toHaveCount(0);
     await expect(block.locator('iframe, [data-island="video-facade"], a[href*="youtube"]')).toHaveCount(0);
     await expect(block).not.toContainText(/YouTube/);
-    await page.waitForTimeout(500);
+    // Ten seconds of the page's time: whatever it would fetch on a timer or when idle, it has asked for now.
+    await page.clock.runFor(10_000);
+    await settle(page);
     expect(requests).toEqual([]);
     return;
   }
   await page.getByTestId("video-facade").scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await page.clock.runFor(10_000);
+  await settle(page);
   expect(requests).toEqual([]);
   await page.getByRole("link", { name: /Play video/ }).click();
   const frame = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
