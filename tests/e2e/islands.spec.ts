@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 import { siteContent } from "../../app/content/site-content.ts";
-import { viewports } from "./helpers.ts";
+import { hydrationEntry, viewports } from "./helpers.ts";
+import { runClockTo, settle, stopClock } from "./page-clock.ts";
 
 /**
  * The islands runtime (app/islands/islands-runtime.ts) loads the hydration entry (react-dom) not
@@ -9,15 +10,21 @@ import { viewports } from "./helpers.ts";
  * The carousels' controls are in the prerendered HTML, usable from the first paint.
  */
 
-const hydrationEntry = /\/assets\/hydrate-islands-[\w-]+\.js$/;
-
-/** Whether the page has requested the hydration entry so far. */
+/** The page's requests for the hydration entry. */
 function watchEntry(page: Page) {
-  let requested = false;
+  const requests: Request[] = [];
   page.on("request", (request) => {
-    if (hydrationEntry.test(request.url())) requested = true;
+    if (hydrationEntry.test(request.url())) requests.push(request);
   });
-  return () => requested;
+  return {
+    /** Whether the page has requested the entry so far (as far as the test has heard). */
+    requested: () => requests.length > 0,
+    /**
+     * When the browser started to request it (ms since 1970), known once it was answered: a request
+     * the page made before some moment but the test heard of only after it shows here.
+     */
+    startedAt: () => requests[0]?.timing().startTime ?? Number.NaN,
+  };
 }
 
 /**
@@ -87,43 +94,68 @@ test.use({ viewport: viewports.desktop });
 test("a page runs no island JavaScript until the visitor uses it, then hydrates what is on screen", async ({
   page,
 }) => {
-  const entryRequested = watchEntry(page);
+  const entry = watchEntry(page);
+  await page.clock.install();
   await page.goto("/expert-team");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  await page.waitForTimeout(2000);
-  expect(entryRequested()).toBe(false);
+  // Half a minute of the page's time passes without the visitor: every timer the page set runs.
+  await page.clock.fastForward(30_000);
+  expect(entry.requested()).toBe(false);
   const menu = page.locator('[data-island="desktop-nav"]');
   await expect(menu).not.toHaveAttribute("data-hydrated", "true");
 
+  const usedAt = Date.now();
   await page.mouse.move(700, 400);
   await expect(menu).toHaveAttribute("data-hydrated", "true", { timeout: 10_000 });
-  expect(entryRequested()).toBe(true);
+  expect(entry.requested()).toBe(true);
+  expect(entry.startedAt(), "the entry was requested once the visitor moved, not before").toBeGreaterThanOrEqual(
+    usedAt,
+  );
 });
 
 test("the hero hydrates by itself in time to turn to its second banner 5 s after the page started", async ({
   page,
 }) => {
+  const entry = watchEntry(page);
+  // The page's clock stands still until the test moves it, however long the page takes to load.
+  await stopClock(page);
   await page.goto("/");
+  const island = page.locator('[data-island="hero-carousel"]');
   const slides = page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]');
-  await expect(page.locator('[data-island="hero-carousel"]')).toHaveAttribute("data-hydrated", "true", {
-    timeout: 8000,
-  });
-  await expect(slides.nth(1)).toBeVisible({ timeout: 8000 });
-  const turnedAt = await page.evaluate(() => performance.now());
-  expect(turnedAt).toBeGreaterThanOrEqual(4900);
-  expect(turnedAt).toBeLessThan(7500);
+  expect(entry.requested()).toBe(false);
+  // Nobody touches the page. When its time comes (data-hydrate-at, before the first turn), the hero
+  // asks for its code by itself and hydrates in the browser's next idle period; hydrating takes the
+  // machine's time while the page's clock waits ...
+  const hydrateAt = Number(await island.getAttribute("data-hydrate-at"));
+  await runClockTo(page, hydrateAt + 100);
+  await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  expect(entry.requested()).toBe(true);
+  // ... and it shows its first banner until 5 s after the page started, not at 4.99 s, at 5 s.
+  await runClockTo(page, 4_990);
+  await settle(page);
+  await expect(slides.first()).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
+  await page.clock.runFor(20);
+  await expect(slides.nth(1)).toBeVisible();
+  await expect(slides.first()).toBeHidden();
 });
 
 test("under reduced motion nothing rotates, so nothing loads until the visitor uses the page", async ({ browser }) => {
   const { context, page } = await newPage(browser, "reduce");
-  const entryRequested = watchEntry(page);
+  const entry = watchEntry(page);
+  await page.clock.install();
   await page.goto("/");
-  await page.waitForTimeout(5500);
-  expect(entryRequested()).toBe(false);
+  // Twice the hero's 5 s interval of the page's time: every timer the page set runs.
+  await page.clock.fastForward(10_000);
+  expect(entry.requested()).toBe(false);
+  const usedAt = Date.now();
   await page.mouse.wheel(0, 200);
   await expect(page.locator('[data-island="hero-carousel"]')).toHaveAttribute("data-hydrated", "true", {
     timeout: 10_000,
   });
+  expect(entry.startedAt(), "the entry was requested once the visitor scrolled, not before").toBeGreaterThanOrEqual(
+    usedAt,
+  );
   await context.close();
 });
 
@@ -165,6 +197,9 @@ for (const [carousel, motion] of [
   }) => {
     const { context, page } = await newPage(browser, motion);
     const entry = await holdEntry(page);
+    // The page's clock stands still: no turn of its own can add to the click's, however long
+    // hydrating takes.
+    await stopClock(page);
     await page.goto(carousel.path);
     const { island, next, slides } = controls(page, carousel);
     await expect(next).toBeVisible();
