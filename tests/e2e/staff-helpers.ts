@@ -30,10 +30,10 @@ export async function inviteLink(email: string, createdAt = new Date()) {
   return `${staffOrigin}/staff/enrol#${token}`;
 }
 
-/** A lead straight into the store (the public form's own path is tested separately); spam with a reason. */
+/** A lead straight into the store (the public form's own path is tested separately); spam with a reason, dated `at`. */
 export async function storeLead(
   lead: Partial<NewMessage> & Pick<NewMessage, "subject" | "message">,
-  options: { spamReason?: SpamReason } = {},
+  options: { spamReason?: SpamReason; at?: Date } = {},
 ) {
   return withDb(async (db) => {
     const store = await createMessageStore(db);
@@ -46,7 +46,7 @@ export async function storeLead(
         language: "en",
         ...lead,
       },
-      { limit: { limit: 0, windowSeconds: 60 }, channels: [], spamReason: options.spamReason ?? null },
+      { limit: { limit: 0, windowSeconds: 60 }, channels: [], spamReason: options.spamReason ?? null, now: options.at },
     );
     if (!("stored" in outcome)) throw new Error("lead not stored");
     return outcome.stored.id;
