@@ -15,7 +15,7 @@ export type SiteProcess = {
   /** The log as parsed JSON lines; a line that is not JSON (a stray console.error) fails the parse. */
   logLines(): LogLine[];
   /**
-   * Waits until the log contains `text` (at most 5 s). A log line reaches the test through a pipe,
+   * Waits until the log contains `text` (at most 15 s). A log line reaches the test through a pipe,
    * on its own schedule: it may arrive after the HTTP answer the server sent after writing it.
    */
   waitForLog(text: string): Promise<void>;
@@ -115,7 +115,7 @@ export async function startSite(options: {
     waitForLog: (text) =>
       eventually(
         () => output.includes(text),
-        5_000,
+        15_000,
         () => `No "${text}" in the log:\n${output}`,
       ),
     async stop() {
