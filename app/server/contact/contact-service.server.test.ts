@@ -45,8 +45,8 @@ async function rejectedCounts(connection: DatabaseConnection): Promise<Record<st
   return Object.fromEntries(rows.map((row) => [String(row.reason), Number(row.count)]));
 }
 
-/** Polls until `check` holds: refused posts are counted after the answer. */
-async function eventually(check: () => boolean | Promise<boolean>, ms = 5_000) {
+/** Polls until `check` holds (at most 15 s, a loaded machine's time): refused posts are counted after the answer. */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 15_000) {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`Condition not met within ${ms} ms`);

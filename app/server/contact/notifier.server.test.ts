@@ -37,6 +37,7 @@ describe.each(storeFactories)("the notifier on $name", (factory) => {
     store = await createMessageStore(db);
   });
   afterEach(async () => {
+    vi.useRealTimers();
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     await db.close();
     vi.restoreAllMocks();
@@ -122,12 +123,17 @@ describe.each(storeFactories)("the notifier on $name", (factory) => {
     expect(await createOutbox(db).pendingCount()).toBe(0);
   });
 
-  /** A mailer that takes `ms` per email and records the subjects it sent. */
+  /**
+   * A mailer whose every email takes `ms` of the clock, and records the subjects it sent. The clock
+   * (Date alone: timers and the database stay real) is the test's, so a send takes `ms` however
+   * fast or slow the machine is, and nothing else moves it.
+   */
   function slowMailer(ms: number, sent: string[]) {
+    vi.useFakeTimers({ toFake: ["Date"] });
     return {
       settings: { url: "smtp://localhost", to: "leads@agency.example" },
       async send(mail: SendMailOptions) {
-        await new Promise((done) => setTimeout(done, ms));
+        vi.setSystemTime(Date.now() + ms);
         sent.push(String(mail.subject));
       },
       close() {},
