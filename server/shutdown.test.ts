@@ -49,11 +49,21 @@ function canConnect(): Promise<boolean> {
   });
 }
 
-/** A POST over a keep-alive connection whose body is sent in two halves, the second on demand. */
+/**
+ * A POST over a keep-alive connection whose body is sent in two halves, the second on demand.
+ * `inFlight` resolves once the server has read its headers and handed it to the site, which it
+ * tells the client with "100 Continue": from then on the server holds a request in flight, not an
+ * idle connection, however slow the machine.
+ */
 function slowPost() {
   const agent = new Agent({ keepAlive: true });
-  const headers = { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) };
+  const headers = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    "Content-Length": Buffer.byteLength(body),
+    Expect: "100-continue",
+  };
   const req = request({ host: "127.0.0.1", port, method: "POST", path: "/contact-us.data", agent, headers });
+  const inFlight = new Promise<void>((done) => req.once("continue", () => done()));
   const answer = new Promise<{ status: number; text: string }>((done, fail) => {
     req.on("response", (res: IncomingMessage) => {
       let text = "";
@@ -63,20 +73,25 @@ function slowPost() {
     req.on("error", fail);
   });
   req.write(body.slice(0, 40));
-  return { answer, finish: () => req.end(body.slice(40)), agent };
+  return { answer, inFlight, finish: () => req.end(body.slice(40)), agent };
 }
+
+// The shutdown tests keep idle connections open long after the shutdown timeout: a connection left
+// for its keep-alive timeout to close would hold the stop until the timeout cuts it, and say so in
+// the log. That, not how fast the process exits, shows the server closes what is idle at once.
+const keepAlive = { KEEP_ALIVE_TIMEOUT_MS: "60000" };
 
 describe("graceful shutdown", () => {
   it(
     "on SIGTERM refuses new connections, finishes the request in flight, closes the database and exits 0",
-    { timeout: 20_000 },
+    { timeout: 40_000 },
     async () => {
-      site = await startSite({ port, env: { CONTACT_DB_PATH: dbPath, SHUTDOWN_TIMEOUT_MS: "8000" } });
+      // A timeout the test's own steps cannot reach on a slow machine: only a connection left open would.
+      site = await startSite({ port, env: { CONTACT_DB_PATH: dbPath, SHUTDOWN_TIMEOUT_MS: "15000", ...keepAlive } });
       const { child } = site;
       const post = slowPost();
-      await new Promise((done) => setTimeout(done, 300)); // the server has the headers and half the body
+      await post.inFlight;
       const exited = exit(child);
-      const signalled = performance.now();
       child.kill("SIGTERM");
       await eventually(() => site!.logs().includes("shutting down"));
       expect(await canConnect()).toBe(false);
@@ -87,11 +102,11 @@ describe("graceful shutdown", () => {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('"outcome","sent"');
 
-      // The finished keep-alive connection is closed for it; the process exits well within the timeout.
-      const { code, at } = await exited;
+      // The finished keep-alive connection is closed for it: the process exits, not cut by the timeout.
+      const { code } = await exited;
       post.agent.destroy();
       expect(code).toBe(0);
-      expect(at - signalled).toBeLessThan(3_000);
+      expect(site.logs()).not.toContain("shutdown timeout");
       expect((await readMessages(dbPath)).map((row) => row.subject)).toEqual(["Sent during shutdown"]);
       expect(site.logLines().at(-1)).toMatchObject({ message: "stopped" });
     },
@@ -108,17 +123,19 @@ describe("graceful shutdown", () => {
         () => "answered",
         () => "cut",
       );
-      await new Promise((done) => setTimeout(done, 300));
+      await post.inFlight;
       const exited = exit(child);
       const signalled = performance.now();
       child.kill("SIGTERM");
       const { code, at } = await exited;
       post.agent.destroy();
+      // Cut by the timeout, not before it; then stopped as usual, with 0, not by the last resort
+      // 5 s later (exit 1, "did not stop in time").
       expect(code).toBe(0);
       expect(at - signalled).toBeGreaterThanOrEqual(1_400);
-      expect(at - signalled).toBeLessThan(4_000);
       expect(await cut).toBe("cut");
       expect(site.logs()).toContain("shutdown timeout");
+      expect(site.logLines().at(-1)).toMatchObject({ message: "stopped" });
       expect(await readMessages(dbPath)).toEqual([]);
     },
   );
@@ -127,18 +144,19 @@ describe("graceful shutdown", () => {
     "stops at once on SIGINT when nothing is in flight, even with an idle keep-alive connection open",
     { timeout: 20_000 },
     async () => {
-      site = await startSite({ port, env: { CONTACT_DB_PATH: dbPath } });
+      site = await startSite({ port, env: { CONTACT_DB_PATH: dbPath, SHUTDOWN_TIMEOUT_MS: "10000", ...keepAlive } });
       const agent = new Agent({ keepAlive: true });
       await new Promise<void>((done) =>
         request({ host: "127.0.0.1", port, path: "/", agent }, (res) => res.resume().on("end", done)).end(),
       );
       const exited = exit(site.child);
-      const signalled = performance.now();
       site.child.kill("SIGINT");
-      const { code, at } = await exited;
+      const { code } = await exited;
       agent.destroy();
+      // Not held until the timeout by the idle connection (open for another minute otherwise).
       expect(code).toBe(0);
-      expect(at - signalled).toBeLessThan(1_000);
+      expect(site.logs()).not.toContain("shutdown timeout");
+      expect(site.logLines().at(-1)).toMatchObject({ message: "stopped" });
     },
   );
 });
