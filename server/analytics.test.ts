@@ -44,16 +44,36 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
   return response;
 };
 
-/** The views the server has written so far (it flushes every 100 ms here). */
-async function viewsAfterFlush(expected: number) {
-  const read = () =>
-    db.query<{ path: string; status: number; visitor: string }>(
-      "SELECT path, status, visitor FROM analytics_views ORDER BY id",
-    );
-  for (let i = 0; i < 100 && (await read()).length < expected; i++) await new Promise((done) => setTimeout(done, 50));
-  // A little longer: a view that should not have been counted would arrive in the same flush.
-  await new Promise((done) => setTimeout(done, 300));
-  return read();
+/** Polls `read` until `done` holds of what it read, for at most 15 s (the server flushes every 100 ms here). */
+async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 15_000;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+/** The page a test loads last, after everything it checks: the server keeps views in order. */
+const sentinel = "/privacy";
+
+/**
+ * Every view the server has written up to the sentinel page's, which the test loaded last: views
+ * are kept and written in the order they were counted, so a view that should not have been
+ * counted, had it been, is written by then, however slow the machine.
+ */
+async function viewsUpToSentinel() {
+  await get(sentinel);
+  const views = await readUntil(
+    () =>
+      db.query<{ path: string; status: number; visitor: string }>(
+        "SELECT path, status, visitor FROM analytics_views ORDER BY id",
+      ),
+    (rows) => rows.some((row) => row.path === sentinel),
+  );
+  expect(views.at(-1)?.path, "the sentinel page's view is the last written").toBe(sentinel);
+  return views.slice(0, -1);
 }
 
 describe("page view counting on the production server", () => {
@@ -67,7 +87,7 @@ describe("page view counting on the production server", () => {
     await get("/about-us", { "sec-purpose": "prefetch" });
     await get("/robots.txt");
     await (await fetch(`${site.url}/about-us`, { method: "HEAD", headers: { "user-agent": chrome } })).arrayBuffer();
-    const views = await viewsAfterFlush(3);
+    const views = await viewsUpToSentinel();
     expect(views.map((view) => [view.path, view.status])).toEqual([
       ["/", 200],
       ["/bn/our-services", 200],
@@ -87,8 +107,7 @@ describe("page view counting on the production server", () => {
       db.query<{ path: string; country: string | null }>(
         "SELECT path, country FROM analytics_views WHERE path IN ('/software-development', '/data-entry', '/video-editing') ORDER BY id",
       );
-    for (let i = 0; i < 100 && (await countries()).length < 3; i++) await new Promise((done) => setTimeout(done, 50));
-    expect(await countries()).toEqual([
+    expect(await readUntil(countries, (rows) => rows.length >= 3)).toEqual([
       { path: "/software-development", country: "BD" },
       { path: "/data-entry", country: "US" },
       { path: "/video-editing", country: null },

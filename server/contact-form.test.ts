@@ -64,9 +64,9 @@ async function refusedToday(): Promise<Record<string, number>> {
   }
 }
 
-/** Refused posts are counted after the answer: polls until `read` gives `expected` (at most 3 s). */
+/** Refused posts are counted after the answer: polls until `read` gives `expected` (at most 15 s, a loaded machine's time). */
 async function eventuallyEqual(read: () => Promise<unknown>, expected: unknown) {
-  const until = Date.now() + 3_000;
+  const until = Date.now() + 15_000;
   let actual = await read();
   while (!isDeepStrictEqual(actual, expected) && Date.now() < until) {
     await new Promise((done) => setTimeout(done, 50));

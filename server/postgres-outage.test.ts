@@ -94,7 +94,9 @@ async function expectOutageBehaviour() {
 }
 
 // The service retries opening a store that never opened at most every 10 s; a store already open
-// keeps its pool, which replaces the connections the restart broke. 20 s covers both.
+// keeps its pool, which replaces the connections the restart broke. 20 s covers both, counted from
+// PostgreSQL accepting connections again (pg_ctl -w): the 10 s left over are for a slow machine's
+// posts, not for a slower retry.
 const recoveryMs = 20_000;
 
 describe("the contact form on PostgreSQL when the database goes down and comes back", () => {
@@ -140,7 +142,6 @@ describe("the contact form on PostgreSQL when the database goes down and comes b
       await expectOutageBehaviour();
 
       cluster!.start();
-      const startedAt = Date.now();
       let recovered = "";
       await within(recoveryMs, async () => {
         const attempt = await post("/bn/contact-us");
@@ -148,7 +149,6 @@ describe("the contact form on PostgreSQL when the database goes down and comes b
         return attempt.status === 200;
       });
       await within(recoveryMs, async () => (await health()) === 200);
-      expect(Date.now() - startedAt).toBeLessThan(recoveryMs);
       expect((await storedSubjects()).has(recovered)).toBe(true);
     },
   );

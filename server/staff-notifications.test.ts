@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../app/server/db/open-database.ts";
 import { listInbox } from "../app/server/staff/inbox-store.server.ts";
+import { eventually } from "../tests/support/eventually.ts";
 import { freePort } from "../tests/support/postgres.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
@@ -65,7 +66,7 @@ describe("a message posted on the public form", () => {
     await response.arrayBuffer();
     expect(response.status).toBe(200);
 
-    for (let i = 0; i < 200 && api.bodies.length === 0; i++) await new Promise((done) => setTimeout(done, 50));
+    await eventually(() => api.bodies.length > 0);
     expect(api.bodies).toHaveLength(1);
     const sent = JSON.parse(api.bodies[0]!) as { chat_id: string; text: string };
     expect(sent.chat_id).toBe("-100200");
