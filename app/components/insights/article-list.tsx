@@ -3,6 +3,7 @@ import { insightsCopy } from "~/content/insights/copy.ts";
 import { insightPath } from "~/content/insights/insights-paths.ts";
 import type { Locale } from "~/content/locale.ts";
 import { localizePath } from "~/content/site-paths.ts";
+import { cn } from "~/lib/cn.ts";
 import { ArticleDate } from "./article-date.tsx";
 import { TagLinks } from "./tag-links.tsx";
 
@@ -11,8 +12,9 @@ export function ArticleList({ cards, locale }: { cards: readonly ArticleCard[]; 
   const copy = insightsCopy[locale];
   return (
     <ol className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
-        <li key={card.slug}>
+      {cards.map((card, i) => (
+        // Past the first row (three columns on a desktop), laid out when scrolled near (app.css).
+        <li key={card.slug} className={cn(i >= 3 && "deferred-card")}>
           <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
             <p className="text-sm text-ink-soft">
               <ArticleDate date={card.date} locale={locale} /> · {copy.readingTime(card.minutes)}

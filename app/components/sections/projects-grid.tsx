@@ -27,7 +27,9 @@ export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: Project
         <SectionHeading id="projects-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">
           {projects.map((project, i) => (
-            <li key={project.id}>
+            // On its own page, cards past the first row (three columns on a desktop) are laid out when
+            // scrolled near (app.css), as a category's are.
+            <li key={project.id} className={cn(level === 1 && i >= 3 && "deferred-card")}>
               <article className={cardClass}>
                 <ArtImage image={project.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>

@@ -18,7 +18,9 @@ export function ServicesGrid({ heading, subtitle, level = 2 }: ServicesGridProps
         <SectionHeading id="services-heading" title={heading} subtitle={subtitle} level={level} />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-grid">
           {services.map((service, i) => (
-            <li key={service.slug}>
+            // On its own page, cards past the first row (three columns on a desktop) are laid out when
+            // scrolled near (app.css), as a category's are.
+            <li key={service.slug} className={cn(level === 1 && i >= 3 && "deferred-card")}>
               <article className={cardClass}>
                 <ArtImage image={service.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>
