@@ -7,7 +7,7 @@ import { buildCatalogue } from "../../app/content/insights/catalogue.ts";
 import { insightsCopy } from "../../app/content/insights/copy.ts";
 import { insightPath, insightTagPath } from "../../app/content/insights/insights-paths.ts";
 import { insightTagIds, insightTags } from "../../app/content/insights/tags.ts";
-import { pagePaths, pagesWithDistinctWords, pagesWithoutRepeats } from "../support/route-table.ts";
+import { pagePaths, pagesWithDistinctWords, pagesWithoutRepeats, templatePaths } from "../support/route-table.ts";
 
 /** The Insights articles of both languages, as the build reads them. */
 export const articles = buildCatalogue(readArticleFiles());
@@ -54,8 +54,8 @@ export const allRoutes = pagePaths.map((path) => ({ path, title: pageTitle(path)
 export const distinctRoutes = allRoutes.filter((route) => pagesWithDistinctWords.includes(route.path));
 const distinctPaths = new Set(pagesWithDistinctWords);
 export const isDistinct = (route: { path: string }) => distinctPaths.has(route.path);
-/** Pages with one Insights article and topic per language (tests/support/route-table.ts): for checks of a template's load and layout. */
-export const templateRoutes = allRoutes.filter((route) => pagesWithoutRepeats.includes(route.path));
+/** One page per route module and language (tests/support/route-table.ts): for checks of a layout at a second width. */
+export const onePagePerTemplate = allRoutes.filter((route) => templatePaths.includes(route.path));
 const templatePathSet = new Set(pagesWithoutRepeats);
 export const isTemplateRoute = (route: { path: string }) => templatePathSet.has(route.path);
 /** The English pages. */
@@ -123,11 +123,15 @@ export async function gotoHydrated(page: Page, path: string) {
 async function scrollUntilHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
+  // A screen at a time, each shown for two frames: enough for the islands runtime's observer to
+  // see what came near and for content-visibility to render it, without a fixed wait per step
+  // (50 ms per half screen took 2 s on a long page).
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await pause();
+      await frame();
+      await frame();
     }
   });
   for (const island of await page.locator("[data-island]").all()) {
