@@ -1,15 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, distinctRoutes, templateRoutes, gotoHydrated, pauseCarousels, viewports } from "./helpers.ts";
+import {
+  axeViolations,
+  distinctRoutes,
+  gotoHydrated,
+  onePagePerTemplate,
+  pauseCarousels,
+  viewports,
+} from "./helpers.ts";
 
 // Axe reads every node's colours: on a long Bangla page and a busy two-core machine a run has
 // taken 25 s (the page load and scroll-through before it come on top).
 test.describe.configure({ timeout: 60_000 });
 
 // At phone width every page whose words differ; at desktop width, where the layout is what
-// changes, one Insights article and topic per language (the others share their template).
+// changes, one page per template and language (the six categories, the articles and the topics
+// share theirs).
 for (const [name, viewport, pages] of [
   ["phone", viewports.phone, distinctRoutes],
-  ["desktop", viewports.desktop, templateRoutes],
+  ["desktop", viewports.desktop, onePagePerTemplate],
 ] as const) {
   test.describe(`axe at ${name} width`, () => {
     test.use({ viewport });
