@@ -3,7 +3,8 @@
  * (CI reads only that line). Stages that do not depend on each other run at the same time, and
  * each stage's output is printed whole when it ends (never interleaved), with its duration:
  *   1. type check, lint, the production build, and the unit tests (they need no build);
- *   2. the server tests (the real server on build/) beside the size budgets (bytes, not time);
+ *   2. once the build is done, beside the rest of stage 1: the server tests (the real server on
+ *      build/) and the size budgets (bytes, not time);
  *   3. the load tests (alone: they measure), then the browser tests (Playwright);
  *   4. Lighthouse on one page per template and language, one run each unless a page misses
  *      (scripts/lighthouse.ts); `npm run lighthouse` measures every page, three runs each.
@@ -61,17 +62,23 @@ const vitest = (project: string) =>
   `npx vitest run --project ${project} --reporter=dot --reporter=json --outputFile.json=${reports}/vitest-${project}.json`;
 
 // Stage 1. The type check generates React Router's route types first; the build does not read them.
+// Stage 2 starts as soon as the build is done, beside what is left of stage 1: everything that
+// starts the production server from build/. The server tests wait for what they assert (no timing
+// budget), and the size budget counts bytes, so sharing the cores costs them time, not verdicts.
 const together = { together: true };
+const build = run("build", "npm run build", together);
 const [typecheckStatus, lintStatus, buildStatus] = await Promise.all([
   run("typecheck", "npx react-router typegen && npx tsc --noEmit", together),
   run("lint", "npx eslint .", together),
-  run("build", "npm run build", together),
+  build,
   run("unit", vitest("unit"), together),
+  build.then((status) =>
+    status === 0
+      ? Promise.all([run("server", vitest("server"), together), run("size", "node scripts/size.ts", together)])
+      : undefined,
+  ),
 ]);
 if (buildStatus === 0) {
-  // Stages 2 and 3: everything that starts the production server from build/. The server tests
-  // wait for what they assert (no timing budget), and the size budget counts bytes.
-  await Promise.all([run("server", vitest("server"), together), run("size", "node scripts/size.ts", together)]);
   await run("load", vitest("load"));
   await run("browser", "npx playwright test", { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } });
   if (withLighthouse) await run("lighthouse", "node scripts/lighthouse.ts --sample", { env: { LIGHTHOUSE_RUNS: "1" } });
