@@ -7,8 +7,9 @@
  * which the benchmark before it cannot know) do not decide, while a real regression, slow in most
  * runs, still fails.
  * Targets (issue 5, issue 24): scores 100 (performance ≥ 98 tolerated as noise), LCP ≤ 1.3 s
- * (decision 010), TBT ≤ 50 ms, CLS ≤ 0.01; a Bangla page transfers at most 60 KB more than its
- * English counterpart (issue 9).
+ * (decision 010), TBT ≤ 80 ms per page and ≤ 40 ms on average over all pages measured (decision
+ * 017), CLS ≤ 0.01; a Bangla page transfers at most 60 KB more than its English counterpart
+ * (issue 9).
  * Start it on a fresh build: it starts its own server on a free port.
  * `npm test` runs `--sample` (one page per template and language, tests/support/route-table.ts)
  * with LIGHTHOUSE_RUNS=1.
@@ -38,6 +39,15 @@ const server = await startSite({
   env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "lighthouse-")), "contact.sqlite") },
 });
 const browser = await openLighthouseBrowser();
+
+/**
+ * TBT budgets, two-level (decision 017). One page's TBT swings from 0 to about 90 ms between runs
+ * on these machines, calibrated or not, so a page is judged against a regression (hydration during
+ * load measured 160–280 ms, docs/performance.md): its median at most 80 ms. What a page cannot show
+ * above its own spread, a few milliseconds more on every page, the mean of all pages does.
+ */
+const pageTbtBudget = 80;
+const meanTbtBudget = 40;
 
 /** At most this many runs of one route: a route that misses is measured again, two runs at a time. */
 const maxRuns = Math.max(runs, 5);
@@ -92,7 +102,7 @@ function missedTargets(row: Row): string[] {
     // Decision 010: the runtime's request during load costs Lighthouse's simulated LCP 40–110 ms
     // on every page (a visitor's tap before load is worth it); /bn measured 1.21–1.25 s.
     row.lcp > 1300 && `LCP ${Math.round(row.lcp)} ms`,
-    row.tbt > 50 && `TBT ${Math.round(row.tbt)} ms`,
+    row.tbt > pageTbtBudget && `TBT ${Math.round(row.tbt)} ms`,
     row.cls > 0.01 && `CLS ${row.cls.toFixed(3)}`,
     row.path === "/" && row.bytes > 250 * 1024 && `home transfer ${Math.round(row.bytes / 1024)} KB`,
     banglaOverEnglish(row.path, row.bytes),
@@ -120,15 +130,30 @@ try {
   await server.stop();
 }
 
-const failures = rows.flatMap((row) => {
-  const missed = missedTargets(row);
-  return missed.length > 0 ? [`${row.path}: ${missed.join(", ")}`] : [];
-});
+// The whole sample's TBT: a drift of a few milliseconds on every page, which no page shows above
+// its own spread, moves the mean of 22 pages (only when the sample or every page was measured).
+const meanTbt = rows.reduce((sum, row) => sum + row.tbt, 0) / rows.length;
+const summary =
+  only.length === 0
+    ? { check: `mean TBT of all ${rows.length} pages`, tbt: meanTbt, passed: meanTbt <= meanTbtBudget }
+    : undefined;
+const failures = [
+  ...rows.flatMap((row) => {
+    const missed = missedTargets(row);
+    return missed.length > 0 ? [`${row.path}: ${missed.join(", ")}`] : [];
+  }),
+  ...(summary && !summary.passed ? [`${summary.check}: ${Math.round(meanTbt)} ms > ${meanTbtBudget} ms`] : []),
+];
 mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/lighthouse.json",
-  JSON.stringify({ runs, rows: rows.map((row) => ({ ...row, passed: missedTargets(row).length === 0 })) }, null, 2),
+  JSON.stringify(
+    { runs, rows: rows.map((row) => ({ ...row, passed: missedTargets(row).length === 0 })), summary },
+    null,
+    2,
+  ),
 );
+console.log(`\nMean TBT of the ${rows.length} pages: ${Math.round(meanTbt)} ms (median of each page's runs).`);
 const took = `${Math.round((performance.now() - startedAt) / 1000)} s`;
 if (failures.length > 0) {
   console.error(`\nLighthouse targets missed (${took}):\n  ${failures.join("\n  ")}`);

@@ -85,10 +85,13 @@ if (buildStatus === 0) {
 }
 
 type Counts = { passed: number; failed: number };
-type RouteReport = { rows: Array<{ passed: boolean }> };
+/** Per-route checks, and for Lighthouse one check over all routes (scripts/lighthouse.ts). */
+type RouteReport = { rows: Array<{ passed: boolean }>; summary?: { passed: boolean } };
 type VitestReport = { numPassedTests: number; numFailedTests: number };
-const fromRoutes = (report: RouteReport | undefined): Counts | undefined =>
-  report && { passed: report.rows.filter((r) => r.passed).length, failed: report.rows.filter((r) => !r.passed).length };
+const fromRoutes = (report: RouteReport | undefined): Counts | undefined => {
+  const checks = report && [...report.rows, ...(report.summary ? [report.summary] : [])];
+  return checks && { passed: checks.filter((r) => r.passed).length, failed: checks.filter((r) => !r.passed).length };
+};
 const fromVitest = (project: string): Counts | undefined => {
   const report = readJson<VitestReport>(`${reports}/vitest-${project}.json`);
   return report && { passed: report.numPassedTests, failed: report.numFailedTests };
