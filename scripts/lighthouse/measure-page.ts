@@ -27,9 +27,11 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof categories)[number];
 
 export type Sample = {
-  scores: Record<(typeof categories)[number], number>;
+  /** Each category's score, 0–100; NaN for a category the browser was opened without. */
+  scores: Record<Category, number>;
   lcp: number;
   tbt: number;
   cls: number;
@@ -48,15 +50,19 @@ export type LighthouseBrowser = {
   close(): Promise<void>;
 };
 
-export async function openLighthouseBrowser(): Promise<LighthouseBrowser> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+/** `measured`: the categories to audit (all four by default; a benchmark of speed needs only performance). */
+export async function openLighthouseBrowser(measured: readonly Category[] = categories): Promise<LighthouseBrowser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   // A browser that has just started measures about half its speed in its first benchmark (its
   // own start-up work shares the CPU): that one is thrown away.
   await benchmark(browser);
   const measureOnce = async (url: string): Promise<Sample> => {
     const benchmarkIndex = await benchmark(browser);
-    return { ...(await run(url, chrome.port, cpuSlowdownFor(benchmarkIndex))), benchmarkIndex };
+    return { ...(await run(url, chrome.port, cpuSlowdownFor(benchmarkIndex), measured)), benchmarkIndex };
   };
   return {
     async measure(url) {
@@ -80,12 +86,17 @@ async function benchmark(browser: Browser): Promise<number> {
   }
 }
 
-async function run(url: string, port: number, cpuSlowdown: number): Promise<Omit<Sample, "benchmarkIndex">> {
+async function run(
+  url: string,
+  port: number,
+  cpuSlowdown: number,
+  measured: readonly Category[],
+): Promise<Omit<Sample, "benchmarkIndex">> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: [...categories],
+    onlyCategories: [...measured],
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     // Screenshots score nothing and cost about a second per run.
     skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
@@ -99,7 +110,7 @@ async function run(url: string, port: number, cpuSlowdown: number): Promise<Omit
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     scores: Object.fromEntries(
-      categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      categories.map((c) => [c, measured.includes(c) ? Math.round((lhr.categories[c]?.score ?? 0) * 100) : NaN]),
     ) as Sample["scores"],
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
