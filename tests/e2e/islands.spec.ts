@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 import { siteContent } from "../../app/content/site-content.ts";
 import { hydrationEntry, viewports } from "./helpers.ts";
-import { runClockTo, settle, stopClock } from "./page-clock.ts";
+import { expectFirstTurnAtFiveSeconds, runClockTo, stopClock } from "./page-clock.ts";
 
 /**
  * The islands runtime (app/islands/islands-runtime.ts) loads the hydration entry (react-dom) not
@@ -131,13 +131,7 @@ test("the hero hydrates by itself in time to turn to its second banner 5 s after
   await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   expect(entry.requested()).toBe(true);
   // ... and it shows its first banner until 5 s after the page started, not at 4.99 s, at 5 s.
-  await runClockTo(page, 4_990);
-  await settle(page);
-  await expect(slides.first()).toBeVisible();
-  await expect(slides.nth(1)).toBeHidden();
-  await page.clock.runFor(20);
-  await expect(slides.nth(1)).toBeVisible();
-  await expect(slides.first()).toBeHidden();
+  await expectFirstTurnAtFiveSeconds(page, slides);
 });
 
 test("under reduced motion nothing rotates, so nothing loads until the visitor uses the page", async ({ browser }) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /*
  * Time in the browser tests is the page's, not the machine's: the carousels turn every 5 s and the
@@ -41,4 +41,18 @@ export async function settle(page: Page) {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/**
+ * Expects a hydrated hero on a stopped clock to show its first banner until 5 s after the page
+ * started, and its second from then: still the first at 4.99 s, the second at 5.01 s.
+ */
+export async function expectFirstTurnAtFiveSeconds(page: Page, slides: Locator) {
+  await runClockTo(page, 4_990);
+  await settle(page);
+  await expect(slides.first()).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
+  await page.clock.runFor(20);
+  await expect(slides.nth(1)).toBeVisible();
+  await expect(slides.first()).toBeHidden();
 }

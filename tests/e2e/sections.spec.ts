@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site-config.ts";
 import { gotoHydrated, hydrationEntry, viewports } from "./helpers.ts";
-import { runClockTo, settle, stopClock } from "./page-clock.ts";
+import { expectFirstTurnAtFiveSeconds, settle, stopClock } from "./page-clock.ts";
 
 /** Columns of a grid: how many items share the first row's top edge. */
 async function columns(grid: Locator): Promise<number> {
@@ -187,13 +187,7 @@ test("the hero shows seven banners, the first in the HTML, and advances by itsel
   await expect(slides.nth(1)).toBeHidden();
   // Hydrated early, it still turns 5 s after the page started: not at 4.99 s, at 5 s.
   await moveBelowTheHero(page);
-  await runClockTo(page, 4_990);
-  await settle(page);
-  await expect(slides.first()).toBeVisible();
-  await expect(slides.nth(1)).toBeHidden();
-  await page.clock.runFor(20);
-  await expect(slides.nth(1)).toBeVisible();
-  await expect(slides.first()).toBeHidden();
+  await expectFirstTurnAtFiveSeconds(page, slides);
   const hero = page.getByRole("region", { name: "Highlights" });
   await hero.getByRole("button", { name: "Pause automatic slide show" }).click();
   await expect(hero.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
