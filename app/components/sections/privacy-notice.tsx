@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn.ts";
 import { useContent } from "~/components/content-context.tsx";
 import { EmailAddress } from "~/components/ui/email-address.tsx";
 import { textLinkClass } from "~/components/ui/text-link.ts";
@@ -29,8 +30,8 @@ export function PrivacyNotice() {
             {formatDay(privacyFacts.updated, locale)}
           </time>
         </p>
-        {privacy.sections.map((section) => (
-          <section key={section.id} id={section.id} className="mt-10">
+        {privacy.sections.map((section, i) => (
+          <section key={section.id} id={section.id} className={cn("mt-10", i >= 2 && "deferred-section")}>
             <h2 className="text-2xl font-bold text-teal-deep">{section.heading}</h2>
             {section.blocks.map((block, i) =>
               typeof block === "string" ? (
