@@ -123,6 +123,16 @@ export async function gotoHydrated(page: Page, path: string) {
 async function scrollUntilHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
+  await hydrateAtThisWidth(page);
+  return response;
+}
+
+/**
+ * Scrolls through the open page and waits for every island shown at the current width (after
+ * `setViewportSize`, the desktop menu that the phone width hid), then returns to the top: a page
+ * checked at two widths is loaded once.
+ */
+export async function hydrateAtThisWidth(page: Page) {
   // A screen at a time, each shown for two frames: enough for the islands runtime's observer to
   // see what came near and for content-visibility to render it, without a fixed wait per step
   // (50 ms per half screen took 2 s on a long page).
@@ -145,7 +155,6 @@ async function scrollUntilHydrated(page: Page, path: string) {
     await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 10_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  return response;
 }
 
 const pauseLabels = [siteContent("en").messages.pauseRotation, siteContent("bn").messages.pauseRotation];
