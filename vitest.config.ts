@@ -26,7 +26,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/commands/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "server/commands/*.test.ts",
+            "tests/docs/*.test.ts",
+          ],
         },
       },
       // A server starts in about a second, but beside the size budget's browser and the other
