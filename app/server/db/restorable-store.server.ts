@@ -48,7 +48,8 @@ const tableNames = (db: DatabaseSync): string[] =>
 /**
  * Checks that `path` is a store of this site that this build can run: a SQLite database, intact,
  * with a schema version it knows and the tables that version has. Older is fine (the site migrates
- * it when it starts); newer is not (this build would refuse to start on it). Opened read-only.
+ * it when it starts); newer is not (this build's site could not open it: every post would get 503).
+ * Opened read-only.
  */
 export function checkRestorable(path: string): StoreFacts {
   const stat = statSync(path, { throwIfNoEntry: false });
