@@ -18,7 +18,9 @@ import { loadStaticFiles } from "./static-files.ts";
  * commands. Importing it starts nothing; bin/serve.ts and the other launchers in bin/ call what they need.
  */
 export * from "virtual:react-router/server-build";
+export { backupCommand } from "./commands/backup.ts";
 export { messagesCommand } from "./commands/messages.ts";
+export { restoreCommand } from "./commands/restore.ts";
 export { staffCommand } from "./commands/staff.ts";
 
 /**

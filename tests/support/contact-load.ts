@@ -19,7 +19,12 @@ export function runContactLoad(options: {
   amount?: number;
   duration?: number;
   onAck?: (acked: number) => void;
-}): { done: Promise<LoadOutcome>; stop: () => void } {
+}): {
+  done: Promise<LoadOutcome>;
+  stop: () => void;
+  /** The tokens acknowledged so far, growing while the load runs. */
+  acked: ReadonlySet<string>;
+} {
   const acked = new Set<string>();
   const run = `${Date.now().toString(36)}`;
   let sent = 0;
@@ -64,5 +69,5 @@ export function runContactLoad(options: {
     );
     stop = () => instance.stop();
   });
-  return { done, stop: () => stop() };
+  return { done, stop: () => stop(), acked };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database } from "../../app/server/db/database.ts";
-import { openDatabase } from "../../app/server/db/open-database.ts";
+import { type DatabaseConfig, openDatabase } from "../../app/server/db/open-database.ts";
 import { freshPostgresUrl } from "./postgres-database.ts";
 
 export type StoreFactory = {
@@ -11,6 +11,8 @@ export type StoreFactory = {
   open(): Promise<Database>;
   /** A second connection to the store `open` made last: another instance of the site. */
   openAnother(): Promise<Database>;
+  /** Where the store `open` made last is, as the site's settings give it (for backups). */
+  config(): DatabaseConfig;
 };
 
 const pool = { poolSize: 5, connectTimeoutMs: 5_000, statementTimeoutMs: 10_000, idleTimeoutMs: 10_000 };
@@ -24,6 +26,7 @@ function sqlite(): StoreFactory {
       return openDatabase({ kind: "sqlite", path });
     },
     openAnother: () => openDatabase({ kind: "sqlite", path }),
+    config: () => ({ kind: "sqlite", path }),
   };
 }
 
@@ -36,6 +39,7 @@ function postgres(): StoreFactory {
       return openDatabase({ kind: "postgres", url, ...pool });
     },
     openAnother: () => openDatabase({ kind: "postgres", url, ...pool }),
+    config: () => ({ kind: "postgres", url, ...pool }),
   };
 }
 
