@@ -1,19 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AppServices, appServicesContext } from "~/server/app-context.ts";
 import { createMessageStore } from "~/server/contact/message-store.server.ts";
 import type { Database } from "~/server/db/database.ts";
-import { openDatabase } from "~/server/db/open-database.ts";
 import { listAudit } from "~/server/staff/audit-log.server.ts";
-import { parseStaffConfig } from "~/server/staff/config.server.ts";
-import { sessionCookieName } from "~/server/staff/request-guard.server.ts";
 import { downloadRefusal } from "~/server/staff/staff-request.server.ts";
-import { createSession } from "~/server/staff/staff-sessions.server.ts";
-import { createInvite, redeemInvite } from "~/server/staff/staff-users.server.ts";
+import {
+  answerOf,
+  openStaffStore,
+  signedInCookie,
+  staffOrigin,
+  staffRouteContext,
+} from "../../tests/support/staff-route.ts";
 import { loader } from "./export.ts";
 
 /*
@@ -21,19 +18,13 @@ import { loader } from "./export.ts";
  * link, and nothing else a signed-in browser may send, before it reads a lead or writes an audit
  * entry. The headers are the ones Chromium sends (Fetch Metadata).
  */
-const origin = "https://staff.example.com";
 const click = { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" };
 
 let db: Database;
 let cookie: string;
 
 beforeEach(async () => {
-  db = await openDatabase(
-    { kind: "sqlite", path: join(mkdtempSync(join(tmpdir(), "export-")), "contact.sqlite") },
-    {
-      quiet: true,
-    },
-  );
+  db = await openStaffStore();
   const store = await createMessageStore(db);
   await store.insert(
     {
@@ -47,36 +38,23 @@ beforeEach(async () => {
     },
     { limit: { limit: 0, windowSeconds: 60 }, channels: [] },
   );
-  const redeemed = await redeemInvite(db, (await createInvite(db, "sales@example.com")).token);
-  if (!redeemed.ok) throw new Error(redeemed.reason);
-  cookie = `${sessionCookieName}=${await createSession(db, redeemed.user.id)}`;
+  cookie = await signedInCookie(db);
 });
 afterEach(async () => {
   await db.close();
 });
 
-function download(headers: Record<string, string>, url = `${origin}/staff/export?format=csv`) {
-  const context = new RouterContextProvider();
-  const services = {
-    staff: {
-      config: parseStaffConfig({ STAFF_ORIGIN: origin }),
-      connection: { get: async () => db, close: async () => {} },
-    },
-  } as unknown as AppServices;
-  context.set(appServicesContext, services);
+function download(headers: Record<string, string>, url = `${staffOrigin}/staff/export?format=csv`) {
   const request = new Request(url, { headers: { Cookie: cookie, ...headers } });
-  return loader({ request, context, params: {} } as unknown as Parameters<typeof loader>[0]);
+  return loader({ request, context: staffRouteContext(db), params: {} } as unknown as Parameters<typeof loader>[0]);
 }
 
 /** The audit entries of exports (the invite and the enrolment wrote theirs before). */
 const exports = async () => (await listAudit(db)).filter((entry) => entry.action === "export");
 
-/** The refusal a loader throws, or the answer it returns. */
-const answer = (pending: Promise<Response>) => pending.catch((thrown: unknown) => thrown as Response);
-
 describe("the inbox export", () => {
   it("downloads the leads for a click on the inbox's own Export link, and audits it", async () => {
-    const response = await answer(download(click));
+    const response = await answerOf(download(click));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-[\d-]+\.csv"$/);
     expect(await response.text()).toContain("Budget 5 lakh");
@@ -91,7 +69,7 @@ describe("the inbox export", () => {
       { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" },
     ];
     for (const headers of sibling) {
-      const response = await answer(download({ ...headers, Referer: "https://blog.example.com/" }));
+      const response = await answerOf(download({ ...headers, Referer: "https://blog.example.com/" }));
       expect(response.status).toBe(403);
       expect(await response.text()).toBe(downloadRefusal);
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -107,13 +85,13 @@ describe("the inbox export", () => {
       { "Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
       {},
     ];
-    for (const headers of others) expect((await answer(download(headers))).status).toBe(403);
+    for (const headers of others) expect((await answerOf(download(headers))).status).toBe(403);
     expect(await exports()).toEqual([]);
   });
 
   it("still answers 401 to a request without a session, whatever its headers", async () => {
     cookie = "";
-    expect((await answer(download(click))).status).toBe(401);
-    expect((await answer(download({}))).status).toBe(401);
+    expect((await answerOf(download(click))).status).toBe(401);
+    expect((await answerOf(download({}))).status).toBe(401);
   });
 });

@@ -114,7 +114,9 @@ for (const [name, viewport] of [
         language: "bn",
       });
       // A conversation with a reply and its delivery state, and an owner.
-      await withDb((db) => sendReply(db, { messageId: id, author: "axe@staff.example.com", body: "ধন্যবাদ! Call us." }));
+      await withDb((db) =>
+        sendReply(db, { messageId: id, author: "axe@staff.example.com", body: "ধন্যবাদ! Call us.", quote: false }),
+      );
       await page.goto(`${staffOrigin}/staff`);
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${staffOrigin}/staff/messages/${id}?confirm=delete`);
