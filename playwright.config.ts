@@ -45,6 +45,8 @@ export default defineConfig({
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       E2E_SMTP_PORT: String(smtpPort),
       SMTP_URL: `smtp://e2e:e2e-secret@127.0.0.1:${smtpPort}`,
+      // The sink on loopback speaks plain SMTP (no certificate to trust).
+      SMTP_INSECURE: "1",
       CONTACT_TO: "team@agency.example",
       CONTACT_FROM: "Website <no-reply@agency.example>",
       CONTACT_ACK: "1",

@@ -113,6 +113,7 @@ const server = await startSite({
     CONTACT_DB_PATH: path,
     STAFF_ORIGIN: origin,
     SMTP_URL: `smtp://shots:shots@127.0.0.1:${port + 1}`,
+    SMTP_INSECURE: "1",
     CONTACT_TO: "team@jamdani-digital.example.com",
   },
 });

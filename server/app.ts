@@ -8,6 +8,7 @@ import { parseEnv } from "./env.ts";
 import { createApp } from "./http-app.ts";
 import { createServices } from "./services.ts";
 import { stopGracefullyOnSignals } from "./shutdown.ts";
+import { publicPagePolicy } from "./page-policy.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 /*
@@ -45,7 +46,7 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
   // served, the form answers 503 and the connection keeps trying.
   await services.ready();
   // This file is build/server/index.js; the prerendered pages and assets are beside it.
-  const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
+  const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)), publicPagePolicy);
 
   const server = createServer(
     {

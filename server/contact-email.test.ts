@@ -33,6 +33,8 @@ afterEach(async () => {
 const smtpEnv = () => ({
   CONTACT_DB_PATH: dbPath,
   SMTP_URL: `smtp://${auth.user}:${encodeURIComponent(auth.pass)}@127.0.0.1:${smtpPort}`,
+  // The sink on loopback speaks plain SMTP (no certificate to trust).
+  SMTP_INSECURE: "1",
   CONTACT_TO: agency,
 });
 

@@ -11,6 +11,7 @@ import { describeError, log } from "~/server/log.ts";
 import { currentRequest, type RequestContext, requestId, runInRequest } from "~/server/request-context.ts";
 import { logWhenDone, rawPath } from "./access-log.ts";
 import { type HealthCheck, healthPath, serveHealth } from "./health.ts";
+import { pagePolicy } from "./page-policy.ts";
 import { countAnswer } from "./page-views.ts";
 import { sendPlain, sendRendered } from "./rendered-response.ts";
 import { bufferedRequest, clientIp, isHttps, readBody } from "./request-input.ts";
@@ -117,7 +118,7 @@ export function createApp(options: {
       const routerContext = new RouterContextProvider();
       routerContext.set(appServicesContext, options.services);
       const response = await handleRequest(request, routerContext);
-      await sendRendered(req, res, response);
+      await sendRendered(req, res, response, pagePolicy(pathname));
       // The 404 page and any page rendered per request (prerendered ones are counted below).
       const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
       countAnswer(analytics, req, { pathname, status: response.status, html, trustProxy });

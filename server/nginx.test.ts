@@ -95,7 +95,7 @@ afterAll(async () => {
 });
 
 describe("deploy/nginx.conf in front of the Node server", () => {
-  it("proxies pages to Node, so they carry Node's CSP with their own script hashes and its security headers", async () => {
+  it("proxies pages to Node, so they carry Node's CSP with the app's script hashes and its security headers", async () => {
     for (const path of ["/", "/about-us", "/contact-us"]) {
       const viaNginx = await visit(path);
       const direct = await fetch(site!.url + path);
@@ -180,29 +180,80 @@ describe("deploy/nginx.conf in front of the Node server", () => {
     expect(probe.headers["cache-control"]).toBe("no-store");
   });
 
-  it("logs staff URLs, and staff pages as referrers, without their query string; public pages with theirs", async () => {
+  it("logs no address, User-Agent, referrer or query string: staff URLs and public pages alike", async () => {
     const client = "Rahim Uddin rahim@example.com";
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) LogCheck/1.0";
     const query = `?q=${encodeURIComponent(client)}&status=new`;
-    await visit(`/staff${query}`);
-    await visit(`/staff/export${query}&format=csv`);
-    await visit(`/staff/messages/1`, { headers: { Referer: `https://${host}/staff${query}` } });
-    await visit(`/staff${query}`, { port: ports.redirect });
-    await visit("/about-us?utm_campaign=eid-offer");
+    const from = { localAddress: "127.0.0.2", headers: { "User-Agent": browser } };
+    await visit(`/staff${query}`, from);
+    await visit(`/staff/export${query}&format=csv`, from);
+    await visit(`/staff/messages/1`, {
+      ...from,
+      headers: { ...from.headers, Referer: `https://${host}/staff${query}` },
+    });
+    await visit(`/staff${query}`, { ...from, port: ports.redirect });
+    await visit("/about-us?utm_campaign=eid-offer&email=rahim%40example.com", from);
+    await visit(`${asset}?v=1`, from); // served by nginx itself
+    const last = `/log-check-${Date.now()}`;
+    await visit(last, from);
     const log = join(dir, "nginx", "jamdani.access.log");
-    // nginx writes each line when the request ends; the last one is the public page's.
+    // nginx writes each line when the request ends; the last one is the 404's.
     await eventually(
-      () => existsSync(log) && readFileSync(log, "utf8").includes("utm_campaign=eid-offer"),
+      () => existsSync(log) && readFileSync(log, "utf8").includes(last),
       5_000,
       () => `no such line in ${log}`,
     );
     const lines = readFileSync(log, "utf8");
-    expect(lines).not.toContain("Rahim");
-    expect(lines).not.toContain("rahim%40example.com");
-    expect(lines).not.toContain("status=new");
-    expect(lines).toContain('"GET /staff?(query not logged) HTTP/1.1"');
-    expect(lines).toContain('"GET /staff/export?(query not logged) HTTP/1.1"');
-    expect(lines).toContain(`"https://${host}/staff?(query not logged)"`);
-    expect(lines).toContain('"GET /about-us?utm_campaign=eid-offer HTTP/1.1"');
+    for (const kept of ["127.0.0.", "LogCheck", "Rahim", "rahim", "status=new", "utm_campaign", "?", "https://"]) {
+      expect(lines, kept).not.toContain(kept);
+    }
+    expect(lines).toContain('"GET /staff HTTP/1.1" 302'); // to the sign-in page, without its ?next=
+    expect(lines).toContain('"GET /staff/export HTTP/1.1" 401');
+    expect(lines).toContain('"GET /staff HTTP/1.1" 301');
+    expect(lines).toContain('"GET /about-us HTTP/1.1" 200');
+    expect(lines).toContain(`"GET ${asset} HTTP/1.1" 200`);
+    // Still matched with Node's log by the request id.
+    expect(lines).toMatch(new RegExp(`"GET ${last} HTTP/1.1" 404 \\d+ [\\d.]+ [0-9a-f]{32}\\n`));
+  });
+
+  it("limits contact posts per address to a burst of 10 and one per 10 s, before Node sees them", async () => {
+    // Empty posts: Node refuses each with 400 and stores nothing, so its own limit never answers.
+    const post = (localAddress: string) => visit("/api/contact", { method: "POST", localAddress, body: "" });
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await post("127.0.0.3")).status);
+    // 25 posts took 43 ms here; every 10 s a slower run takes lets one more through.
+    const slack = Math.ceil((Date.now() - started) / 10_000);
+    const passed = statuses.filter((status) => status === 400).length;
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
+    expect(passed).toBeGreaterThanOrEqual(11); // the first, and a burst of 10
+    expect(passed).toBeLessThanOrEqual(11 + slack);
+    expect(statuses.slice(0, 11)).toEqual(Array(11).fill(400));
+    // Per address: another client posts, and the limited one still gets pages.
+    expect((await post("127.0.0.5")).status).toBe(400);
+    expect((await visit("/contact-us", { localAddress: "127.0.0.3" })).status).toBe(200);
+  });
+
+  it("limits the requests passed to Node per address to a burst of 100 and 20 a second; assets are not limited", async () => {
+    const started = Date.now();
+    const statuses: number[] = [];
+    // 25 at a time, 400 in all, from one address.
+    for (let batch = 0; batch < 16; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => visit("/about-us", { localAddress: "127.0.0.4" })),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    // 400 pages took 0.17-0.24 s here (104 passed); each second a slower run takes lets 20 more through.
+    const seconds = (Date.now() - started) / 1000;
+    const passed = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(passed).toBeGreaterThanOrEqual(101);
+    expect(passed).toBeLessThanOrEqual(101 + Math.ceil(seconds * 20));
+    const refused = await visit("/about-us", { localAddress: "127.0.0.4" });
+    if (refused.status === 429) expect(refused.headers["x-request-id"]).toBeUndefined(); // Node never saw it
+    expect((await visit(asset, { localAddress: "127.0.0.4" })).status).toBe(200);
+    expect((await visit("/about-us", { localAddress: "127.0.0.6" })).status).toBe(200);
   });
 
   it("redirects plain HTTP to HTTPS", async () => {

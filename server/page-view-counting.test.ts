@@ -20,6 +20,7 @@ import { openDatabase } from "~/server/db/open-database.ts";
 import { parseStaffConfig } from "~/server/staff/config.server.ts";
 import { rawExchange } from "../tests/support/raw-http.ts";
 import { createApp } from "./http-app.ts";
+import { publicPagePolicy } from "./page-policy.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 /*
@@ -90,7 +91,7 @@ function listen(trustProxy: boolean) {
   };
   const app = createApp({
     build,
-    staticFiles: loadStaticFiles(join(dir, "client")),
+    staticFiles: loadStaticFiles(join(dir, "client"), publicPagePolicy),
     services,
     health: contact.health,
     trustProxy,

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 
@@ -18,10 +17,11 @@ export function sendPlain(res: ServerResponse, status: number, message: string, 
 }
 
 /**
- * Sends what React Router rendered (404 page, form answers), compressed when worth it. HTML gets a
- * CSP with the hashes of its own inline scripts, computed per response because it is rendered.
+ * Sends what React Router rendered (404 page, form answers, staff pages), compressed when worth
+ * it. HTML gets `pagePolicy` (page-policy.ts), fixed for its path: never hashes of the scripts
+ * the rendered HTML happens to contain, which would allow any script injected into it.
  */
-export async function sendRendered(req: IncomingMessage, res: ServerResponse, response: Response) {
+export async function sendRendered(req: IncomingMessage, res: ServerResponse, response: Response, pagePolicy: string) {
   let body: Buffer = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get("Content-Type") ?? "";
   response.headers.forEach((value, key) => {
@@ -30,7 +30,7 @@ export async function sendRendered(req: IncomingMessage, res: ServerResponse, re
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (contentType.startsWith("text/html")) {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))));
+    res.setHeader("Content-Security-Policy", pagePolicy);
     if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
   }
   const encoding = preferredEncoding(req);

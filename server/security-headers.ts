@@ -15,20 +15,12 @@ export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
 /** The only third-party origin the page may load, and only after the visitor clicks play. */
 export const videoFrameOrigin = "https://www.youtube-nocookie.com";
 
-const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** sha256 sources for every inline <script> in a page, so the CSP needs no 'unsafe-inline'. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScript)) {
-    const body = match[1] ?? "";
-    if (body.trim() === "") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+/** The CSP source that allows one inline script, by the sha256 of its exact text. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/** A strict Content-Security-Policy; HTML pages pass the hashes of their own inline scripts. */
+/** A strict Content-Security-Policy; public pages pass the hashes of the app's own inline scripts (page-policy.ts). */
 export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   return [
     "default-src 'self'",

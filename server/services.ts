@@ -56,6 +56,7 @@ export function createServices(
   const channels: OutboxChannel[] = [...(mailer ? ["email" as const] : []), ...(telegram ? ["telegram" as const] : [])];
   if (!mailer && !telegram) log.info("SMTP not configured: messages are stored only");
   else if (!mailer) log.info("SMTP not configured: messages are stored and sent to Telegram");
+  if (contactConfig.smtp?.insecure) log.warn("SMTP_INSECURE=1: the mail server may be spoken to without TLS");
 
   let notifier: Notifier | undefined;
   let housekeeping: ReturnType<typeof createHousekeeping> | undefined;

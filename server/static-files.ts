@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -68,8 +68,10 @@ const securityHeaderList = Object.entries(baseSecurityHeaders).flat();
  * Loads the client build into memory once at start-up, with every response header computed once:
  * a page or asset hit then costs one map lookup and one writeHead. The whole site is a few
  * megabytes; serving from memory keeps page requests off the disk and off React entirely.
+ * `pagePolicy` is the pages' Content-Security-Policy (page-policy.ts, passed in because this file
+ * is also read by plain-Node scripts that cannot load the app's modules).
  */
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
+export function loadStaticFiles(root: string, pagePolicy: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of walk(root)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
@@ -80,8 +82,8 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     const optional = (path: string) => (statSync(path, { throwIfNoEntry: false }) ? readFileSync(path) : undefined);
     const [br, gzip] = [optional(`${file}.br`), optional(`${file}.gz`)];
     const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-    // Prerendered HTML gets a policy with the hashes of its own inline scripts.
-    const csp = contentSecurityPolicy(ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : []);
+    // Never hashes found in the file: an article's Markdown could hold a <script> (page-policy.ts).
+    const csp = ext === ".html" ? pagePolicy : contentSecurityPolicy();
     for (const urlPath of urlPathsFor(file, root)) {
       // prettier-ignore
       const common = [

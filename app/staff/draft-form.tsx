@@ -16,13 +16,16 @@ type Props = {
   draft?: string;
   error?: string;
   className?: string;
+  /** Further fields of the form, under the text box (a reply's "Quote the message"). */
+  children?: ReactNode;
 };
 
 /**
  * A plain POST form with one text box (a reply, a note): it works without JavaScript, and a
  * refused text comes back in the box with the reason tied to it for screen readers.
  */
-export function DraftForm({ intent, name, label, help, rows, submit, anchor, draft, error, className }: Props) {
+export function DraftForm(props: Props) {
+  const { intent, name, label, help, rows, submit, anchor, draft, error, className, children } = props;
   const described = [help && `${name}-help`, error && `${name}-error`].filter(Boolean).join(" ");
   return (
     <form method="post" action={anchor} className={className}>
@@ -49,6 +52,7 @@ export function DraftForm({ intent, name, label, help, rows, submit, anchor, dra
           {error}
         </p>
       )}
+      {children}
       <button type="submit" className={`${buttonClass} mt-3`}>
         {submit}
       </button>

@@ -63,3 +63,30 @@ it("without a mail server, says so, keeps a refused draft and offers the mail pr
     `mailto:rashed@example.com?subject=${encodeURIComponent("Re: ওয়েবসাইট & অ্যাপ")}`,
   );
 });
+
+it("offers to quote the message in the reply's own form, unticked, and keeps a refused reply's choice", () => {
+  const { unmount } = render(
+    <LeadConversation lead={lead} replies={[]} you="nadia@agency.example" canEmail sent={false} />,
+  );
+  const quote = () => screen.getByRole<HTMLInputElement>("checkbox", { name: "Quote the message" });
+  expect(quote().checked).toBe(false);
+  // Posted with the reply, without JavaScript: ticked sends quote=yes, unticked sends nothing.
+  expect([quote().name, quote().value]).toEqual(["quote", "yes"]);
+  expect(quote().form).toBe(screen.getByLabelText<HTMLTextAreaElement>("Reply to rashed@example.com").form);
+  expect(quote().getAttribute("aria-describedby")).toBe("reply-quote-help");
+  // The page a refused reply comes back on (a new document: the form is posted without JavaScript).
+  unmount();
+  render(
+    <LeadConversation
+      lead={lead}
+      replies={[]}
+      you="nadia@agency.example"
+      canEmail
+      sent={false}
+      draft=""
+      quote
+      error="Write the reply first."
+    />,
+  );
+  expect(quote().checked).toBe(true);
+});

@@ -14,6 +14,8 @@ type Props = {
   spam?: boolean;
   /** What was typed when the reply was refused, so nothing is lost, and why it was refused. */
   draft?: string;
+  /** Whether "Quote the message" was ticked on the refused reply. */
+  quote?: boolean;
   error?: string;
   sent: boolean;
 };
@@ -52,6 +54,36 @@ function DeliveryState({ delivery }: { delivery: ReplyDelivery }) {
   );
 }
 
+/**
+ * Whether the email quotes the lead's message under the reply: unticked unless the person ticks
+ * it. Whoever filled in the form chose the address, so quoting every time would let anyone have
+ * their own text mailed from the agency to any address (a spammer's relay).
+ */
+function QuoteChoice({ checked }: { checked: boolean }) {
+  return (
+    <div className="mt-3 flex items-start gap-3">
+      <input
+        id="reply-quote"
+        type="checkbox"
+        name="quote"
+        value="yes"
+        defaultChecked={checked}
+        aria-describedby="reply-quote-help"
+        className="mt-0.5 size-6 shrink-0 accent-teal-deep"
+      />
+      <div>
+        <label htmlFor="reply-quote" className="font-semibold">
+          Quote the message
+        </label>
+        <p id="reply-quote-help" className="text-sm text-ink-soft">
+          Adds their message under your reply. Leave it unticked for a message you have not checked: it would be mailed
+          from our address exactly as they wrote it.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** "Re: subject", encoded so that nothing in a visitor's subject can add mailto headers. */
 const mailtoReply = (email: string, subject: string) =>
   `mailto:${encodeURIComponent(email).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
@@ -61,7 +93,8 @@ const mailtoReply = (email: string, subject: string) =>
  * the sender reads them in their mail program, and their answer comes back to the staff member's
  * own mailbox through Reply-To. Everything shown is text React escapes.
  */
-export function LeadConversation({ lead, replies, you, canEmail, spam = false, draft, error, sent }: Props) {
+export function LeadConversation(props: Props) {
+  const { lead, replies, you, canEmail, spam = false, draft, quote = false, error, sent } = props;
   return (
     <section id="conversation" aria-labelledby="conversation-title" className={`${panelClass} mt-6`}>
       <h2 id="conversation-title" className="text-lg font-bold text-teal-deep">
@@ -123,7 +156,9 @@ export function LeadConversation({ lead, replies, you, canEmail, spam = false, d
           draft={draft}
           error={error}
           className="mt-5"
-        />
+        >
+          <QuoteChoice checked={quote} />
+        </DraftForm>
       ) : (
         <div className="mt-5 rounded-xl bg-saffron-soft px-4 py-3 text-ink" data-testid="reply-unavailable">
           <p className="font-semibold">Replies cannot be sent from here: this server has no mail server set up.</p>

@@ -59,11 +59,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** A reply or note refused: the reason, and the text as typed (bounded) so that nothing is lost. */
-type Refusal = { field: "note" | "reply"; error: string; draft: string };
+/**
+ * A reply or note refused: the reason, and the text as typed (bounded) and a reply's "Quote the
+ * message" choice, so that nothing is lost.
+ */
+type Refusal = { field: "note" | "reply"; error: string; draft: string; quote?: boolean };
 
-function refused(field: Refusal["field"], typed: string, error: string, max: number, status = 400) {
-  return data<Refusal>({ field, error, draft: typed.slice(0, max * 2) }, { status });
+function refused(field: Refusal["field"], typed: string, error: string, max: number, status = 400, quote?: boolean) {
+  return data<Refusal>({ field, error, draft: typed.slice(0, max * 2), quote }, { status });
 }
 
 /** POST forms only: a reply, a note, an owner, a status change, Not spam, or deletion once confirmed. */
@@ -75,15 +78,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "reply") {
     const typed = String(form.get("reply") ?? "");
-    if (!outbox.channels.includes("email")) {
-      return refused("reply", typed, "No mail server is set up: the reply was not sent.", replyMaxLength, 503);
-    }
+    // Ticked only: an unticked checkbox is not sent at all, so no field means no quote.
+    const quote = form.get("quote") === "yes";
+    const refuse = (error: string, status?: number) => refused("reply", typed, error, replyMaxLength, status, quote);
+    if (!outbox.channels.includes("email")) return refuse("No mail server is set up: the reply was not sent.", 503);
     const reply = replySchema.safeParse(typed);
-    if (!reply.success) {
-      return refused("reply", typed, reply.error.issues[0]?.message ?? "That reply cannot be sent.", replyMaxLength);
-    }
-    const sent = await sendReply(db, { messageId: id, author: session.email, body: reply.data });
-    if (!sent.ok) return refused("reply", typed, sent.reason, replyMaxLength, sent.status);
+    if (!reply.success) return refuse(reply.error.issues[0]?.message ?? "That reply cannot be sent.");
+    const sent = await sendReply(db, { messageId: id, author: session.email, body: reply.data, quote });
+    if (!sent.ok) return refuse(sent.reason, sent.status);
     outbox.wake();
     return redirect(`/staff/messages/${id}?replied=1#conversation`, 303);
   }
@@ -197,6 +199,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         spam={message.inbox_status === "spam"}
         sent={loaderData.replied}
         draft={reply?.draft}
+        quote={reply?.quote}
         error={reply?.error}
       />
       <LeadOwner owner={owner} staff={staff} youId={you.id} />

@@ -38,6 +38,7 @@ async function deploy(env: Record<string, string>): Promise<Deployment> {
     IP_HASH_SALT: "multi-instance-salt-0123456789",
     TRUST_PROXY: "1",
     SMTP_URL: `smtp://${auth.user}:${auth.pass}@127.0.0.1:${ports.smtp}`,
+    SMTP_INSECURE: "1", // the sink on loopback speaks plain SMTP
     CONTACT_TO: "leads@agency.example",
     ...env,
   };
@@ -62,6 +63,8 @@ async function deploy(env: Record<string, string>): Promise<Deployment> {
       nodePorts: ports.nodes,
       port: ports.nginx,
       redirectPort: ports.redirect,
+      // One client address sends everything here: the shipped limits would refuse most of it.
+      liftRateLimits: true,
       accessLog: join(dir, "nginx", "jamdani.access.log"),
     }),
     port: ports.nginx,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { listRejectedPosts } from "../../app/server/contact/rejected-posts.server.ts";
 import { listAudit } from "../../app/server/staff/audit-log.server.ts";
@@ -329,15 +330,23 @@ test.describe("staff inbox", () => {
     await expect(page.locator("main img, main b")).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
-    const csv = await page.request.get(`${staffOrigin}/staff/export?format=csv&q=${encodeURIComponent(tag)}`);
-    expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="leads-.*\.csv"/);
-    const text = await csv.text();
-    expect(text).toContain(tag);
+    // Downloaded as staff do, from the inbox's links: the export answers nothing else (a request
+    // made without a click lacks the browser's Sec-Fetch-* navigation headers).
+    const exported = async (name: string) => {
+      await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(tag)}`);
+      const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+      return { name: file.suggestedFilename(), text: readFileSync(await file.path(), "utf8") };
+    };
+    const csv = await exported("Export CSV");
+    expect(csv.name).toMatch(/^leads-.*\.csv$/);
+    expect(csv.text).toContain(tag);
     // A cell that would start a formula is neutralised as in the CLI.
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")@example.com"`);
-    const json = await page.request.get(`${staffOrigin}/staff/export?format=json&q=${encodeURIComponent(tag)}`);
-    expect(json.headers()["content-type"]).toContain("application/json");
-    expect(JSON.stringify(await json.json())).toContain(tag);
+    expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"")@example.com"`);
+    const json = await exported("Export JSON");
+    expect(json.name).toMatch(/^leads-.*\.json$/);
+    expect(JSON.stringify(JSON.parse(json.text))).toContain(tag);
+    const fetched = await page.request.get(`${staffOrigin}/staff/export?format=csv&q=${encodeURIComponent(tag)}`);
+    expect(fetched.status()).toBe(403);
     await page.goto(`${staffOrigin}/staff/audit`);
     // That an export was filtered, never what was searched for.
     await expect(page.getByTestId("audit-list")).toContainText("csv, 1 messages, filtered by a search");

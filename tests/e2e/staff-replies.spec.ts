@@ -102,9 +102,13 @@ test.describe("answering leads", () => {
     await page.goto(`${staffOrigin}/staff?q=${encodeURIComponent(subject)}`);
     await page.getByTestId("inbox-list").getByRole("link").filter({ hasText: subject }).click();
     const box = page.getByLabel(`Reply to ${address}`);
-    // Refused without text, with the reason; nothing is sent.
+    const quote = page.getByRole("checkbox", { name: "Quote the message" });
+    await expect(quote).not.toBeChecked();
+    await quote.check();
+    // Refused without text, with the reason; nothing is sent, and the choice to quote is kept.
     await page.getByRole("button", { name: "Send reply" }).click();
     await expect(page.getByText("Write the reply first.")).toBeVisible();
+    await expect(quote).toBeChecked();
     await box.fill("আসসালামু আলাইকুম, Farhana.\nWe can start next week: <b>৳80,000</b> for the shop.");
     await page.getByRole("button", { name: "Send reply" }).click();
     await expect(page.getByText("Reply saved and queued")).toBeVisible();
@@ -122,8 +126,16 @@ test.describe("answering leads", () => {
     expect(mail.text).toContain("আসসালামু আলাইকুম, Farhana.\nWe can start next week: <b>৳80,000</b> for the shop.");
     expect(mail.text).toContain("> We sell handloom saris");
 
+    // Unticked, as the box is for every new reply: nothing the sender typed is mailed back.
+    await expect(quote).not.toBeChecked();
+    await box.fill("The sample designs are ready.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    const [second] = await waitForMail((mail) => to(address)(mail) && mail.text.includes("The sample designs"));
+    expect(second?.text.trim()).toBe("The sample designs are ready.");
+    expect(second?.text).not.toContain("handloom");
+
     await page.reload();
-    await expect(page.getByTestId("reply")).toContainText("Sent");
+    await expect(page.getByTestId("reply").first()).toContainText("Sent");
     await expect(page.getByRole("heading", { level: 1, name: subject }).locator("..")).toContainText("Replied");
     const audit = await withDb(async (db) => (await listAudit(db, { limit: 500 })).filter((e) => e.actor === person));
     const replyAudit = audit.find((entry) => entry.action === "reply sent");

@@ -127,6 +127,12 @@ export function deployNginxConfig(options: {
   redirectPort: number;
   /** Where the site's access log goes (deploy/nginx.conf writes to /var/log/nginx). */
   accessLog: string;
+  /**
+   * Without the per-address limits (limit_req): for load tests and benchmarks, whose thousands of
+   * requests all come from 127.0.0.1 and would be refused past the first hundred. The limits
+   * themselves are tested as shipped in server/nginx.test.ts.
+   */
+  liftRateLimits?: boolean;
 }): string {
   const root = resolve(import.meta.dirname, "../..");
   let config = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
@@ -141,6 +147,7 @@ export function deployNginxConfig(options: {
     [/^\s*ssl_certificate_key .*\n/gm, ""],
     [/access_log \/var\/log\/nginx\/jamdani\.access\.log jamdani;/g, `access_log ${options.accessLog} jamdani;`, 2],
   ];
+  if (options.liftRateLimits) edits.push([/^\s*limit_req zone=.*\n/gm, "", 2]);
   for (const [pattern, replacement, expected = 1] of edits) {
     const matches = config.match(pattern)?.length ?? 0;
     if (matches !== expected)

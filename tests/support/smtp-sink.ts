@@ -14,6 +14,8 @@ export async function startSmtpSink(options: {
   onMail?: (mail: ReceivedMail) => void;
 }) {
   const received: ReceivedMail[] = [];
+  // Every user name a client logged in with, accepted or not: a password sent in clear is a login here.
+  const logins: string[] = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: STARTTLS would need a certificate nodemailer trusts.
     disabledCommands: ["STARTTLS"],
@@ -24,6 +26,7 @@ export async function startSmtpSink(options: {
     closeTimeout: 100,
     allowInsecureAuth: true,
     onAuth(auth, _session, done) {
+      logins.push(auth.username ?? "");
       if (auth.username === options.user && auth.password === options.pass) done(null, { user: auth.username });
       else done(new Error("Invalid username or password"));
     },
@@ -54,6 +57,7 @@ export async function startSmtpSink(options: {
   server.on("error", (error) => errors.push(error));
   return {
     received,
+    logins,
     errors,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };

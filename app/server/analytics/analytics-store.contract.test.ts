@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withFailingStatements } from "../../../tests/support/failing-statements.ts";
 import { storeFactories } from "../../../tests/support/stores.ts";
 import type { Database } from "../db/database.ts";
 import { createHousekeeping } from "../staff/retention.server.ts";
@@ -205,18 +206,22 @@ describe.each(storeFactories)("the analytics store on $name", (factory) => {
     expect(await rollUpCompleteDays(db, new Date("2026-03-03T02:00:00Z"))).toEqual([]);
   });
 
-  it("deletes raw views after N days once their day is rolled up, and keeps the rollups", async () => {
+  it("deletes raw views after N days and keeps the rollups", async () => {
     await insertViews(db, sample);
     const now = new Date("2026-04-01T12:00:00Z");
-    // Not rolled up yet: nothing may be lost.
-    expect(await deleteRawViewsOlderThan(db, 30, now)).toBe(0);
-    expect(await rowCount(db)).toBe(7);
     const raw = await countDay(db, "2026-03-01");
     await rollUpCompleteDays(db, now);
-    expect(await deleteRawViewsOlderThan(db, 30, now)).toBe(6);
+    expect(await deleteRawViewsOlderThan(db, 30, now)).toEqual({ deleted: 6, daysNotRolledUp: [] });
     expect(await rowCount(db)).toBe(1);
     expect(await dailyRows(db, "2026-03-01")).toEqual(raw);
-    expect(await deleteRawViewsOlderThan(db, 30, now)).toBe(0);
+    expect(await deleteRawViewsOlderThan(db, 30, now)).toEqual({ deleted: 0, daysNotRolledUp: [] });
+  });
+
+  it("deletes raw views after N days even when their day was never rolled up, and names the day", async () => {
+    await insertViews(db, sample);
+    const now = new Date("2026-04-01T12:00:00Z");
+    expect(await deleteRawViewsOlderThan(db, 30, now)).toEqual({ deleted: 6, daysNotRolledUp: ["2026-03-01"] });
+    expect(await rowCount(db)).toBe(1);
   });
 
   it("is kept by the site's housekeeping: rollups made, old raw views and salts deleted", async () => {
@@ -230,5 +235,30 @@ describe.each(storeFactories)("the analytics store on $name", (factory) => {
     expect(await rowCount(db)).toBe(1);
     const salts = await db.query<{ day: string }>("SELECT day FROM analytics_salts ORDER BY day");
     expect(salts.map((salt) => salt.day)).toEqual(["2026-03-31", "2026-04-01"]);
+  });
+
+  it("housekeeping deletes old salts and raw views on schedule even when every rollup fails", async () => {
+    await insertViews(db, sample);
+    for (const day of ["2026-03-30", "2026-03-31", "2026-04-01"]) await daySalt(db, day);
+    // The rollup's INSERT fails each time, as a statement timeout or a broken table would make it.
+    const broken = withFailingStatements(db, (sql) => sql.includes("INSERT INTO analytics_daily"));
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await createHousekeeping({ db: broken, analytics: { rawDays: 30 } }).run(new Date("2026-04-01T12:00:00Z"));
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(await dailyRows(db, "2026-03-01")).toEqual([]);
+    // 2026-03-01 is past the 30 days: its views go without their totals; 2026-03-02 is not yet.
+    expect(await rowCount(db)).toBe(1);
+    const salts = await db.query<{ day: string }>("SELECT day FROM analytics_salts ORDER BY day");
+    expect(salts.map((salt) => salt.day)).toEqual(["2026-03-31", "2026-04-01"]);
+    const logged = errors.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toEqual([
+      expect.objectContaining({ message: "housekeeping step failed", step: "analytics rollup" }),
+      expect.objectContaining({ message: expect.stringMatching(/without their rollup/), days: ["2026-03-01"] }),
+    ]);
   });
 });

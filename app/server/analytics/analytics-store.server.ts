@@ -227,17 +227,24 @@ export async function rollUpCompleteDays(db: Database, now = new Date()): Promis
 }
 
 /**
- * Deletes the raw views of days more than `days` days old, once they are rolled up (a day that
- * is not, because no housekeeping ran in time, keeps its views until it is). Returns how many.
+ * Deletes the raw views of days more than `days` days old. Housekeeping rolls a day up first, a
+ * few hours after it ends; a day still without its rollup by now (every rollup since has failed)
+ * is deleted all the same: the privacy page promises the views go after `days` days, and that
+ * outweighs the day's totals. Returns how many rows went and which days had no rollup, for the log.
  */
-export async function deleteRawViewsOlderThan(db: Queryable, days: number, now = new Date()): Promise<number> {
+export async function deleteRawViewsOlderThan(
+  db: Queryable,
+  days: number,
+  now = new Date(),
+): Promise<{ deleted: number; daysNotRolledUp: string[] }> {
   const cutoff = utcDay(new Date(now.getTime() - days * dayMs));
-  const deleted = await db.query(
-    `DELETE FROM analytics_views WHERE day < $1
-     AND EXISTS (SELECT 1 FROM analytics_daily d WHERE d.day = analytics_views.day) RETURNING id`,
+  const notRolledUp = await db.query<{ day: string }>(
+    `SELECT DISTINCT day FROM analytics_views v WHERE day < $1
+     AND NOT EXISTS (SELECT 1 FROM analytics_daily d WHERE d.day = v.day) ORDER BY day`,
     [cutoff],
   );
-  return deleted.length;
+  const deleted = await db.query("DELETE FROM analytics_views WHERE day < $1 RETURNING id", [cutoff]);
+  return { deleted: deleted.length, daysNotRolledUp: notRolledUp.map((row) => row.day) };
 }
 
 /** Deletes the salts of days that began 48 hours ago or more: their hashes can no longer be made again. */

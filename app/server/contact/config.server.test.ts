@@ -28,7 +28,12 @@ describe("parseContactConfig", () => {
     expect(config).toEqual({
       database: { kind: "sqlite", path: "/var/lib/site/contact.sqlite" },
       ipHashSalt: "0123456789abcdef0123",
-      smtp: { url: "smtps://user:pass@mail.example.com:465", to: "leads@example.com", from: undefined },
+      smtp: {
+        url: "smtps://user:pass@mail.example.com:465",
+        to: "leads@example.com",
+        from: undefined,
+        insecure: false,
+      },
       rateLimit: { limit: 0, windowSeconds: 60 },
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
       acknowledge: false,
@@ -45,6 +50,18 @@ describe("parseContactConfig", () => {
     expect(() => parseContactConfig({ CONTACT_ACK: "1" })).toThrow(/CONTACT_ACK: needs SMTP_URL/);
     expect(() => parseContactConfig({ ...mail, CONTACT_ACK: "yes" })).toThrow(/CONTACT_ACK: must be 1/);
     expect(() => parseContactConfig({ LEAD_REMINDER_MINUTES: "0" })).toThrow(/LEAD_REMINDER_MINUTES: must be at least/);
+  });
+
+  it("requires TLS of an smtp:// mail server unless SMTP_INSECURE=1, and refuses the exception where it means nothing", () => {
+    const mail = { SMTP_URL: "smtp://mail.example.com:587", CONTACT_TO: "leads@example.com" };
+    expect(parseContactConfig(mail).smtp?.insecure).toBe(false);
+    expect(parseContactConfig({ ...mail, SMTP_INSECURE: "" }).smtp?.insecure).toBe(false);
+    expect(parseContactConfig({ ...mail, SMTP_INSECURE: "0" }).smtp?.insecure).toBe(false);
+    expect(parseContactConfig({ ...mail, SMTP_INSECURE: "1" }).smtp?.insecure).toBe(true);
+    expect(() => parseContactConfig({ ...mail, SMTP_INSECURE: "yes" })).toThrow(/SMTP_INSECURE: must be 1/);
+    const secure = { ...mail, SMTP_URL: "smtps://mail.example.com:465", SMTP_INSECURE: "1" };
+    expect(() => parseContactConfig(secure)).toThrow(/SMTP_INSECURE: applies only to an smtp:\/\/ SMTP_URL/);
+    expect(() => parseContactConfig({ SMTP_INSECURE: "1" })).toThrow(/SMTP_INSECURE: applies only/);
   });
 
   it("selects PostgreSQL when DATABASE_URL is set, with validated pool settings", () => {

@@ -20,6 +20,11 @@ const envSchema = z
     SMTP_URL: optional(
       z.url({ protocol: /^smtps?$/, error: "must look like smtp://user:password@host:587 or smtps://…" }),
     ),
+    // smtp:// upgrades with STARTTLS; without requiring it, whoever sits on the path can strip the
+    // offer and read the password and every email. 1 only for a mail server on the same host.
+    SMTP_INSECURE: optional(z.enum(["0", "1"], { error: "must be 1 (allow plain SMTP) or 0 (require TLS)" })).default(
+      "0",
+    ),
     CONTACT_TO: optional(z.email("must be an email address")),
     CONTACT_FROM: optional(z.string().max(200)),
     CONTACT_RATE_LIMIT: optional(z.coerce.number().int().min(0)).default(5),
@@ -46,6 +51,11 @@ const envSchema = z
     if (env.SMTP_URL && !env.CONTACT_TO) {
       ctx.addIssue({ code: "custom", path: ["CONTACT_TO"], message: "is required when SMTP_URL is set" });
     }
+    // smtps:// is encrypted from the first byte: an exception for plain SMTP there says the
+    // operator meant something else.
+    if (env.SMTP_INSECURE === "1" && !env.SMTP_URL?.startsWith("smtp://")) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_INSECURE"], message: "applies only to an smtp:// SMTP_URL" });
+    }
     // Half a Telegram set-up would fail on every message; name the missing half at start-up.
     // An acknowledgement is an email: without a mail server it could never be sent.
     if (env.CONTACT_ACK === "1" && !env.SMTP_URL) {
@@ -70,8 +80,8 @@ export type ContactConfig = {
   database: DatabaseConfig;
   /** Undefined: a random salt is generated once and kept in the database. */
   ipHashSalt?: string;
-  /** Undefined: messages are stored only, nobody is emailed. */
-  smtp?: { url: string; to: string; from?: string };
+  /** Undefined: messages are stored only, nobody is emailed. `insecure`: SMTP_INSECURE=1. */
+  smtp?: { url: string; to: string; from?: string; insecure: boolean };
   rateLimit: { limit: number; windowSeconds: number };
   /** How often each instance checks the outbox for owed emails, and how long a claim on one lasts. */
   outbox: { intervalMs: number; claimMs: number };
@@ -106,7 +116,9 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
       : { kind: "sqlite", path: env.CONTACT_DB_PATH },
     ipHashSalt: env.IP_HASH_SALT,
     smtp:
-      env.SMTP_URL && env.CONTACT_TO ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM } : undefined,
+      env.SMTP_URL && env.CONTACT_TO
+        ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM, insecure: env.SMTP_INSECURE === "1" }
+        : undefined,
     rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
     outbox: { intervalMs: env.CONTACT_OUTBOX_INTERVAL_MS, claimMs: env.CONTACT_OUTBOX_CLAIM_MS },
     retentionDays: env.CONTACT_RETENTION_DAYS,

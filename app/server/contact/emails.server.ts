@@ -25,15 +25,20 @@ export const replySubject = (subject: string) => {
 const leadLink = (settings: { staffOrigin: string }, message: StoredMessage) =>
   `${settings.staffOrigin}/staff/messages/${message.id}`;
 
+/** The lead's message as a mail program quotes it. */
+const quotedLines = (text: string) => text.split(/\r?\n/).map((line) => `> ${line}`);
+
 function need<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`the queued ${what} is missing`);
   return value;
 }
 
 /**
- * The email a delivery sends, composed when it is sent from the rows the outbox points at. Staff-facing emails name the lead (as the notification does) and
- * link to it; nothing the sender typed goes to the sender except in a staff member's reply, where
- * the original is quoted below the answer as any mail program would.
+ * The email a delivery sends, composed when it is sent from the rows the outbox points at.
+ * Staff-facing emails name the lead (as the notification does) and link to it. Nothing the sender
+ * typed goes to the sender, unless a staff member ticked "Quote the message" on their reply: the
+ * original is then quoted below the answer as a mail program would. The sender chose the address,
+ * so quoting by default would let anyone have their text mailed from the agency to anyone.
  */
 export function composeEmail(delivery: Delivery, settings: EmailSettings): SendMailOptions {
   const from = settings.from ?? defaultFromAddress();
@@ -48,16 +53,16 @@ export function composeEmail(delivery: Delivery, settings: EmailSettings): SendM
     case "reply": {
       const message = need(delivery.message, "message");
       const reply = need(delivery.reply, "reply");
-      const quoted = message.message.split(/\r?\n/).map((line) => `> ${line}`);
+      const quoted = reply.quote
+        ? ["", `${message.created_at.slice(0, 10)}, ${headerSafe(message.name, 100)}:`, ...quotedLines(message.message)]
+        : [];
       const mail: SendMailOptions = {
         from,
         to: { name: headerSafe(message.name, 100), address: message.email },
         cc: settings.to,
         replyTo: reply.author,
         subject: replySubject(message.subject),
-        text: [reply.body, "", `${message.created_at.slice(0, 10)}, ${headerSafe(message.name, 100)}:`, ...quoted].join(
-          "\n",
-        ),
+        text: [reply.body, ...quoted].join("\n"),
         messageId: reply.email_message_id,
         headers: headers(message.id),
       };

@@ -3,7 +3,11 @@ import { siteConfig } from "../../content/site-config.ts";
 import { escapeMarkup } from "../../lib/escape-markup.ts";
 import type { StoredMessage } from "./message-store.server.ts";
 
-export type SmtpSettings = { url: string; to: string; from?: string };
+/**
+ * `insecure` (SMTP_INSECURE=1): an smtp:// server may be spoken to without TLS. Otherwise the
+ * connection must be upgraded with STARTTLS before the password or any email is sent.
+ */
+export type SmtpSettings = { url: string; to: string; from?: string; insecure?: boolean };
 /** Sends composed emails (app/server/contact/emails.server.ts) over one pooled SMTP connection. */
 export type Mailer = { settings: SmtpSettings; send(mail: SendMailOptions): Promise<void>; close(): void };
 
@@ -71,6 +75,10 @@ export function createMailer(settings: SmtpSettings): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    // smtp:// starts in plain text and upgrades only if the server offers STARTTLS: a machine on
+    // the path can remove the offer and read the login and the leads. Required, the upgrade fails
+    // the send instead (retried by the outbox). smtps:// is TLS from the start either way.
+    requireTLS: settings.insecure !== true,
   });
   return {
     settings,

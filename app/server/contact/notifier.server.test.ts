@@ -47,6 +47,7 @@ describe.each(storeFactories)("the notifier on $name", (factory) => {
     const mailer = createMailer({
       url: `smtp://${auth.user}:${auth.pass}@127.0.0.1:${port}`,
       to: "leads@agency.example",
+      insecure: true, // the sink speaks plain SMTP
     });
     cleanups.push(() => mailer.close());
     return createNotifier({ outbox: createOutbox(db), mailer });

@@ -15,8 +15,15 @@ export type OutboxChannel = "email" | "telegram";
  */
 export type OutboxKind = "notification" | "acknowledgement" | "reply" | "reminder" | "assignment" | "staff-notice";
 
-/** A staff member's reply as its email needs it. */
-export type QueuedReply = { id: number; author: string; body: string; created_at: string; email_message_id: string };
+/** A staff member's reply as its email needs it; `quote`: its author chose to quote the lead's message. */
+export type QueuedReply = {
+  id: number;
+  author: string;
+  body: string;
+  created_at: string;
+  email_message_id: string;
+  quote: boolean;
+};
 
 export type Delivery = {
   id: number;
@@ -169,6 +176,8 @@ export function createOutbox(db: Database) {
                       body: String(reply.body),
                       created_at: iso(reply.created_at),
                       email_message_id: String(reply.email_message_id),
+                      // true on PostgreSQL, 1 on SQLite
+                      quote: reply.quote_message === true || Number(reply.quote_message) === 1,
                     }
                   : null,
                 recipient: row.recipient,

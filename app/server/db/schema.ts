@@ -448,4 +448,15 @@ export const migrations: readonly Migration[] = [
        UNIQUE (actor, client_hash, first_at)
      );`,
   },
+  {
+    // A staff reply quotes the lead's message only when its author ticks "Quote the message"
+    // (issue 25): otherwise whatever a sender typed, a spammer's text included, went out from the
+    // agency to the address that sender chose. New rows default to no quote; replies written
+    // before keep the quote their authors expected.
+    name: "reply quotes",
+    sqlite: `ALTER TABLE lead_replies ADD COLUMN quote_message INTEGER NOT NULL DEFAULT 0;
+     UPDATE lead_replies SET quote_message = 1;`,
+    postgres: `ALTER TABLE lead_replies ADD COLUMN quote_message boolean NOT NULL DEFAULT false;
+     UPDATE lead_replies SET quote_message = true;`,
+  },
 ];

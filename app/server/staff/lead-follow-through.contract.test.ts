@@ -111,12 +111,12 @@ describe.each(storeFactories)("lead follow-through on $name", (factory) => {
     const message = await store({}, { acknowledge: true });
     const first = await sendReply(
       db,
-      { messageId: message.id, author: "nadia@agency.example", body: "Yes: ৳80,000." },
+      { messageId: message.id, author: "nadia@agency.example", body: "Yes: ৳80,000.", quote: true },
       later(30),
     );
     const second = await sendReply(
       db,
-      { messageId: message.id, author: "karim@agency.example", body: "Sample attached." },
+      { messageId: message.id, author: "karim@agency.example", body: "Sample attached.", quote: false },
       later(90),
     );
     expect(first.ok && second.ok).toBe(true);
@@ -131,7 +131,9 @@ describe.each(storeFactories)("lead follow-through on $name", (factory) => {
       inReplyTo: message.ack_email_id,
       references: [message.ack_email_id],
     });
+    // Quoted only where its author ticked "Quote the message": the sender chose the address.
     expect(String(a?.text)).toMatch(/^Yes: ৳80,000\.\n\n2026-03-01, Rahim:\n> We sell saris\.\n> Can you build/);
+    expect(b?.text).toBe("Sample attached.");
     expect(b?.inReplyTo).toBe(a?.messageId);
     expect(b?.references).toEqual([message.ack_email_id, a?.messageId]);
 
@@ -149,7 +151,7 @@ describe.each(storeFactories)("lead follow-through on $name", (factory) => {
   it("shows each reply's delivery: sent, retrying with the error, or given up", async () => {
     const message = await store();
     for (const body of ["one", "two", "three"]) {
-      await sendReply(db, { messageId: message.id, author: "nadia@agency.example", body }, later(1));
+      await sendReply(db, { messageId: message.id, author: "nadia@agency.example", body, quote: false }, later(1));
     }
     const outbox = createOutbox(db);
     const [one, two, three] = ofKind(await claimAll(later(2)), "reply");
@@ -166,16 +168,20 @@ describe.each(storeFactories)("lead follow-through on $name", (factory) => {
   it("refuses a reply to spam or to a deleted lead, and erases replies and their emails with the lead", async () => {
     const message = await store();
     await setInboxStatus(db, message.id, "spam", "nadia@agency.example");
-    expect(await sendReply(db, { messageId: message.id, author: "n@a.example", body: "hi" })).toMatchObject({
+    expect(
+      await sendReply(db, { messageId: message.id, author: "n@a.example", body: "hi", quote: false }),
+    ).toMatchObject({
       ok: false,
       status: 409,
     });
     await setInboxStatus(db, message.id, "new", "nadia@agency.example");
-    await sendReply(db, { messageId: message.id, author: "n@a.example", body: "hi" });
+    await sendReply(db, { messageId: message.id, author: "n@a.example", body: "hi", quote: false });
     await deleteMessage(db, message.id, "nadia@agency.example");
     expect(await db.query("SELECT id FROM lead_replies")).toEqual([]);
     expect(await db.query("SELECT id FROM outbox")).toEqual([]);
-    expect(await sendReply(db, { messageId: message.id, author: "n@a.example", body: "hi" })).toMatchObject({
+    expect(
+      await sendReply(db, { messageId: message.id, author: "n@a.example", body: "hi", quote: false }),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -218,7 +224,11 @@ describe.each(storeFactories)("lead follow-through on $name", (factory) => {
     const spam = await store({ subject: "spam" });
     const tooOld = await store({ subject: "old" }, { at: later(-5 * 24 * 60) });
     await assignLead(db, { messageId: owned.id, assigneeId: karim, actor: "nadia@agency.example", channels: [] });
-    await sendReply(db, { messageId: answered.id, author: "nadia@agency.example", body: "Hello" }, later(10));
+    await sendReply(
+      db,
+      { messageId: answered.id, author: "nadia@agency.example", body: "Hello", quote: false },
+      later(10),
+    );
     await setInboxStatus(db, spam.id, "spam", "nadia@agency.example");
     const remind = (at: Date) => queueReminders(db, { reminderMs: 60 * 60_000, channels: ["email"], now: at });
     expect(await remind(later(59))).toEqual([]);
@@ -238,7 +248,7 @@ describe.each(storeFactories)("lead follow-through on $name", (factory) => {
     for (const [i, minutes] of waits.entries()) {
       const message = await store({ subject: `lead ${i}` });
       if (i % 2 === 0)
-        await sendReply(db, { messageId: message.id, author: "n@a.example", body: "hi" }, later(minutes));
+        await sendReply(db, { messageId: message.id, author: "n@a.example", body: "hi", quote: false }, later(minutes));
       else await setInboxStatus(db, message.id, "replied", "n@a.example", later(minutes));
     }
     await store({ subject: "waiting" });

@@ -59,12 +59,14 @@ export type ReplyOutcome = { ok: true; replyId: number } | { ok: false; status: 
  * Stores a reply (already checked with `replySchema`) and queues its email, in one transaction.
  * The email threads under the acknowledgement and the earlier replies (their Message-IDs go into
  * the queued row), answers from the staff member's own address (Reply-To), and copies the team.
+ * It quotes the lead's message only with `quote` (the author ticked "Quote the message"): the
+ * sender chose the address, so by default nothing they typed is mailed back from the agency.
  * The first reply records the time to first reply and moves a new lead to "replied". Audited:
  * who replied to which lead, never the text.
  */
 export async function sendReply(
   db: Database,
-  input: { messageId: number; author: string; body: string },
+  input: { messageId: number; author: string; body: string; quote: boolean },
   now = new Date(),
 ): Promise<ReplyOutcome> {
   return db.transaction(async (tx) => {
@@ -83,9 +85,16 @@ export async function sendReply(
       ...earlier.map((row) => String(row.email_message_id)),
     ];
     const [reply] = await tx.query(
-      `INSERT INTO lead_replies (message_id, author, body, created_at, email_message_id)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [input.messageId, input.author, input.body, now.toISOString(), newEmailMessageId("reply", input.messageId)],
+      `INSERT INTO lead_replies (message_id, author, body, created_at, email_message_id, quote_message)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        input.messageId,
+        input.author,
+        input.body,
+        now.toISOString(),
+        newEmailMessageId("reply", input.messageId),
+        input.quote,
+      ],
     );
     const replyId = Number(reply?.id);
     await queueDelivery(

@@ -44,3 +44,20 @@ export function isOwnNavigation(request: Request): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   return site === null || site === "same-origin" || site === "none";
 }
+
+/**
+ * Whether a GET is a top-level navigation from a staff page itself (`Sec-Fetch-Site: same-origin`,
+ * `Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`): a click on one of its links. For what
+ * moves leads out of the inbox (the export). A sibling subdomain's page is `same-site`, and
+ * SameSite=Strict sends it the cookie all the same; a fetch or an <img> is no navigation. Browsers
+ * send these headers to every https origin (and localhost); a request without them did not come
+ * from a click in the inbox, so, unlike isOwnNavigation, it is refused.
+ */
+export function isOwnTopLevelNavigation(request: Request): boolean {
+  const { headers } = request;
+  return (
+    headers.get("Sec-Fetch-Site") === "same-origin" &&
+    headers.get("Sec-Fetch-Mode") === "navigate" &&
+    headers.get("Sec-Fetch-Dest") === "document"
+  );
+}

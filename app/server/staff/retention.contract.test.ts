@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withFailingStatements } from "../../../tests/support/failing-statements.ts";
 import { storeFactories } from "../../../tests/support/stores.ts";
 import { parseContactConfig } from "../contact/config.server.ts";
 import { createMessageStore } from "../contact/message-store.server.ts";
@@ -40,6 +41,22 @@ describe.each(storeFactories)("retention on $name", (factory) => {
     expect(JSON.stringify(audit)).not.toContain("secret plans");
     expect(await deleteMessagesOlderThan(db, 30, now)).toBe(0);
     expect(await listAudit(db)).toHaveLength(1);
+  });
+
+  it("deletes old messages even when the session clean-up before it fails, and logs the failed step", async () => {
+    const broken = withFailingStatements(db, (sql) => sql.startsWith("DELETE FROM staff_sessions"));
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await createHousekeeping({ db: broken, days: 30 }).run(new Date("2026-04-01T00:00:00Z"));
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(await db.query("SELECT subject FROM messages")).toEqual([{ subject: "2026-03-25" }]);
+    expect(errors.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({ message: "housekeeping step failed", step: "expired staff sessions deletion" }),
+    ]);
   });
 
   it("runs at start and again on its interval", async () => {

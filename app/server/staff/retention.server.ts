@@ -1,5 +1,6 @@
 import { analyticsHousekeeping } from "../analytics/housekeeping.server.ts";
 import type { Database } from "../db/database.ts";
+import { housekeepingStep } from "../housekeeping-step.server.ts";
 import { log } from "../log.ts";
 import { appendAudit } from "./audit-log.server.ts";
 import { eraseMessages } from "./erase-messages.server.ts";
@@ -28,8 +29,8 @@ export async function deleteMessagesOlderThan(db: Database, days: number, now = 
  * their idle or absolute expiry are deleted (they are refused anyway; this keeps the table
  * small), and with CONTACT_RETENTION_DAYS (`days`) so are old messages. With `analytics`, page
  * views are rolled up and old raw views and salts deleted (analytics/housekeeping.server.ts).
- * Every instance may run it; the deletes are idempotent, the rollup takes a lock, and a failure
- * is logged and retried next time.
+ * Every instance may run it; the deletes are idempotent, the rollup takes a lock, and a failing
+ * step is logged and retried next time while the others run.
  */
 export function createHousekeeping(options: {
   db: Database;
@@ -39,20 +40,16 @@ export function createHousekeeping(options: {
 }) {
   let timer: NodeJS.Timeout | undefined;
   async function run(now = new Date()) {
-    // On its own: a failing rollup must not keep old messages or sessions from being deleted.
-    if (options.analytics) {
-      await analyticsHousekeeping(options.db, options.analytics, now).catch((error: unknown) =>
-        log.error("analytics housekeeping failed", { error: String(error) }),
-      );
-    }
-    try {
-      await deleteExpiredSessions(options.db, now);
-      if (!options.days) return;
-      const deleted = await deleteMessagesOlderThan(options.db, options.days, now);
-      if (deleted > 0) log.info("old contact messages deleted", { deleted, days: options.days });
-    } catch (error) {
-      log.error("housekeeping run failed", { error: String(error) });
-    }
+    // Each step on its own (housekeepingStep): a failing rollup must not keep old salts, raw views,
+    // messages or sessions from being deleted, nor a failing session cleanup the messages.
+    if (options.analytics) await analyticsHousekeeping(options.db, options.analytics, now);
+    await housekeepingStep("expired staff sessions deletion", () => deleteExpiredSessions(options.db, now));
+    const { days } = options;
+    if (!days) return;
+    const deleted = await housekeepingStep("old contact messages deletion", () =>
+      deleteMessagesOlderThan(options.db, days, now),
+    );
+    if (deleted) log.info("old contact messages deleted", { deleted, days });
   }
   return {
     run,

@@ -3,7 +3,7 @@ import { returnPath, staffRoot } from "~/lib/staff-paths.ts";
 import { appServices } from "~/server/app-context.ts";
 import type { Database } from "~/server/db/database.ts";
 import type { StaffConfig } from "./config.server.ts";
-import { isSameOriginPost, readSessionId } from "./request-guard.server.ts";
+import { isOwnTopLevelNavigation, isSameOriginPost, readSessionId } from "./request-guard.server.ts";
 import { findSession, recentlyChecked, type StaffSession } from "./staff-sessions.server.ts";
 
 /**
@@ -55,6 +55,23 @@ function signInFor(request: Request): string {
 export function requireSameOrigin(request: Request, context: Context) {
   if (!isSameOriginPost(request, staffConfig(context))) {
     throw new Response("Refused: staff changes must come from the staff pages themselves.", { status: 403 });
+  }
+}
+
+export const downloadRefusal =
+  "Refused: the export downloads only from the Export links of the staff inbox, opened in the inbox itself.";
+
+/**
+ * A download of leads (the inbox export) answers only a click on a staff page's own link
+ * (isOwnTopLevelNavigation): before any lead is read or any audit entry written, so a sibling
+ * subdomain that the session cookie also reaches can neither build exports nor fill the audit log.
+ */
+export function requireOwnDownload(request: Request) {
+  if (!isOwnTopLevelNavigation(request)) {
+    throw new Response(downloadRefusal, {
+      status: 403,
+      headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 }
 

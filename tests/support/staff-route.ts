@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RouterContextProvider } from "react-router";
+import { type AppServices, appServicesContext } from "../../app/server/app-context.ts";
+import type { OutboxChannel } from "../../app/server/contact/outbox.server.ts";
+import type { Database } from "../../app/server/db/database.ts";
+import { openDatabase } from "../../app/server/db/open-database.ts";
+import { parseStaffConfig } from "../../app/server/staff/config.server.ts";
+import { sessionCookieName } from "../../app/server/staff/request-guard.server.ts";
+import { createSession } from "../../app/server/staff/staff-sessions.server.ts";
+import { createInvite, redeemInvite } from "../../app/server/staff/staff-users.server.ts";
+
+/**
+ * For tests that call a staff route's loader or action directly, on a real store: a fresh SQLite
+ * store, the router context the server would give the route, and a signed-in person's cookie.
+ */
+export const staffOrigin = "https://staff.example.com";
+
+export const openStaffStore = () =>
+  openDatabase(
+    { kind: "sqlite", path: join(mkdtempSync(join(tmpdir(), "staff-route-")), "contact.sqlite") },
+    { quiet: true },
+  );
+
+/** The services a staff route reads: the store, the staff settings and the outbox's channels. */
+export function staffRouteContext(db: Database, channels: OutboxChannel[] = []) {
+  const context = new RouterContextProvider();
+  const services = {
+    staff: {
+      config: parseStaffConfig({ STAFF_ORIGIN: staffOrigin }),
+      connection: { get: async () => db, close: async () => {} },
+    },
+    outbox: { channels, wake() {} },
+  } as unknown as AppServices;
+  context.set(appServicesContext, services);
+  return context;
+}
+
+/** An invited, enrolled person's live session, as the Cookie header the browser sends. */
+export async function signedInCookie(db: Database, email = "sales@example.com"): Promise<string> {
+  const redeemed = await redeemInvite(db, (await createInvite(db, email)).token);
+  if (!redeemed.ok) throw new Error(redeemed.reason);
+  return `${sessionCookieName}=${await createSession(db, redeemed.user.id)}`;
+}
+
+/** What a loader or action gave: its answer, or the Response it threw (a refusal). */
+export const answerOf = <T>(pending: Promise<T>) => pending.catch((thrown: unknown) => thrown as Response);
