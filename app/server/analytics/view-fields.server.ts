@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Locale } from "~/content/locale.ts";
+import { withoutTrailingSlashes } from "~/content/site-paths.ts";
 import { cleanText } from "./clean-text.server.ts";
 import { browserFamily, type DeviceClass, deviceClass } from "./user-agent.server.ts";
 
@@ -28,10 +29,13 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** Hosts compared without "www.", so that www.example.com and example.com are one site. */
 export const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");
 
-/** The path a page is counted under: /about-us, /about-us/ and /about-us/index.html are one page. */
+/**
+ * The path a page is counted under: /about-us, /about-us/ and /about-us/index.html are one page.
+ * No regular expression: /(.)\/+$/ took 61 ms on "/a" + 8,000 slashes + "b" (quadratic).
+ */
 export function pagePath(pathname: string): string {
-  const path = pathname.replace(/\/index\.html$/, "/").replace(/(.)\/+$/, "$1");
-  return cleanText(path, limits.path) ?? "/";
+  const path = pathname.endsWith("/index.html") ? pathname.slice(0, -"index.html".length) : pathname;
+  return cleanText(withoutTrailingSlashes(path), limits.path) ?? "/";
 }
 
 export const languageOfPath = (path: string): Locale => (path === "/bn" || path.startsWith("/bn/") ? "bn" : "en");
