@@ -13,6 +13,7 @@ import { readSessionId } from "~/server/staff/request-guard.server.ts";
 import { expectLinear, parser, run } from "../tests/support/parse-cost.ts";
 import { rawPath } from "./access-log.ts";
 import { acceptsEncoding, clientIp, isHttps } from "./request-input.ts";
+import { withSingleSlashes } from "./slash-runs.ts";
 
 // Each parser of a request's path, headers and contact form on the longest value a visitor can
 // send (the analytics' own: app/server/analytics/parse-cost.server.test.ts). The figures are
@@ -51,6 +52,7 @@ describe("the cost of reading a request", () => {
       (i) => new Request(`http://localhost${slashes(`/insights${i}`, "b.data")}`),
       requestedPage,
     ),
+    parser("withSingleSlashes (the redirect)", 11, (i) => run("/\\", `/a${i}`, "b?q=//"), withSingleSlashes),
     parser("isContactPostPath", 25, (i) => slashes(`/contact-us${i}`), isContactPostPath),
     parser("returnPath (?next=)", 1, (i) => slashes(`/staff/${i}`), returnPath),
     parser("requestId (X-Request-Id)", 1, (i) => run("a", `${i}`, "!"), requestId),
