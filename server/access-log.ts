@@ -30,5 +30,5 @@ export function logWhenDone(req: IncomingMessage, res: ServerResponse, context: 
 
 /** The path of a URL that `new URL` refused, for the log: no query string, bounded length. */
 export function rawPath(url: string | undefined): string {
-  return (url ?? "").split("?")[0]!.slice(0, 200);
+  return (url ?? "").slice(0, 200).split("?")[0]!;
 }

@@ -16,6 +16,7 @@ import { countAnswer } from "./page-views.ts";
 import { sendPlain, sendRendered } from "./rendered-response.ts";
 import { bufferedRequest, clientIp, isHttps, readBody } from "./request-input.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, strictTransportSecurity } from "./security-headers.ts";
+import { withSingleSlashes } from "./slash-runs.ts";
 import { serveStatic, type StaticFile } from "./static-files.ts";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST"]);
@@ -144,7 +145,11 @@ export function createApp(options: {
       if (file) return serveFile(req, res, file, url, extraHeaders);
     }
     const pathname = parsePath(url);
-    if (method === "GET" || method === "HEAD") {
+    const reads = method === "GET" || method === "HEAD";
+    // A run of slashes is redirected before anything reads the path: the URL parser takes the
+    // "about-us" of "//about-us" for a host, and React Router decodes each empty segment.
+    const redirect = reads ? withSingleSlashes(url) : undefined;
+    if (reads && redirect === undefined) {
       // Checked before the static files, so that no file in the build can ever stand in for it.
       if (pathname === healthPath) return serveHealth(req, res, health, id, extraHeaders);
       const file = pathname === undefined ? undefined : staticFiles.get(pathname); // e.g. /?utm_source=…
@@ -156,7 +161,8 @@ export function createApp(options: {
     if (pathname !== undefined && isStaffPath(pathname)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     for (let i = 0; i < extraHeaders.length; i += 2) res.setHeader(extraHeaders[i]!, extraHeaders[i + 1]!);
     const context: RequestContext = { id, done: false };
-    logWhenDone(req, res, context, pathname ?? rawPath(url));
+    logWhenDone(req, res, context, redirect === undefined ? (pathname ?? rawPath(url)) : rawPath(url));
+    if (redirect !== undefined) return sendPlain(res, 301, "Moved Permanently.", { Location: redirect });
     return runInRequest(context, () => handleDynamic(req, res, context, pathname));
   };
 }

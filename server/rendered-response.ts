@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { acceptsEncoding } from "./request-input.ts";
 
 const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 
 function preferredEncoding(req: IncomingMessage): "br" | "gzip" | "identity" {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
+  const accepted = req.headers["accept-encoding"];
+  if (acceptsEncoding(accepted, "br")) return "br";
+  if (acceptsEncoding(accepted, "gzip")) return "gzip";
   return "identity";
 }
 

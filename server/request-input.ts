@@ -26,10 +26,25 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer<Ar
   });
 }
 
-const firstHop = (value: string | string[] | undefined) =>
-  String(value ?? "")
-    .split(",")[0]
-    ?.trim() ?? "";
+/**
+ * The first hop of X-Forwarded-For or -Proto: an address or a scheme, never longer than an IPv6
+ * address with its zone, so the rest of a 16 KB header is never read (nor split into pieces).
+ */
+function firstHop(value: string | string[] | undefined): string {
+  const head = String(value ?? "").slice(0, 100);
+  const comma = head.indexOf(",");
+  return (comma === -1 ? head : head.slice(0, comma)).trim();
+}
+
+const codings = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
+
+/**
+ * Whether Accept-Encoding names `coding`. Browsers send some 25 characters ("gzip, deflate, br,
+ * zstd"); only the first 256 are read.
+ */
+export function acceptsEncoding(header: string | string[] | undefined, coding: keyof typeof codings): boolean {
+  return codings[coding].test(String(header ?? "").slice(0, 256));
+}
 
 /**
  * The client's address for the contact form's rate limit, in a header the app can trust because

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
+import { acceptsEncoding } from "./request-input.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export const contentTypes: Record<string, string> = {
@@ -118,8 +119,8 @@ export function loadStaticFiles(root: string, pagePolicy: string): Map<string, S
 
 function variantFor(acceptEncoding: string | undefined, file: StaticFile): Variant {
   if (!acceptEncoding) return file.identity;
-  if (file.br && /\bbr\b/.test(acceptEncoding)) return file.br;
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return file.gzip;
+  if (file.br && acceptsEncoding(acceptEncoding, "br")) return file.br;
+  if (file.gzip && acceptsEncoding(acceptEncoding, "gzip")) return file.gzip;
   return file.identity;
 }
 

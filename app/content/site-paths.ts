@@ -49,9 +49,21 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === "/bn" || pathname.startsWith("/bn/") || pathname.startsWith("/bn.") ? "bn" : "en";
 }
 
+/**
+ * The path without its trailing slashes ("/about-us/" is "/about-us"), "/" for the root. A loop
+ * from the end, not /\/+$/: a regular expression retries that run from each of its slashes
+ * when something follows it, and a visitor's "/a" + 8,000 slashes + "b" then costs seconds.
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 47) end -= 1;
+  return end === path.length ? path : path.slice(0, end);
+}
+
 /** The page a loader runs for: data requests arrive as /<page>.data, pages may end in a slash. */
 export function requestedPage(request: Request): string {
-  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const { pathname } = new URL(request.url);
+  return withoutTrailingSlashes(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
 }
 
 /** A path without its locale prefix: "/bn/our-services" → "/our-services", "/bn" → "/". */

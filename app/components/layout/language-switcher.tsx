@@ -1,6 +1,6 @@
 import { useContent } from "~/components/content-context.tsx";
 import type { Locale } from "~/content/locale.ts";
-import { localizePath, unlocalizedPath } from "~/content/site-paths.ts";
+import { localizePath, unlocalizedPath, withoutTrailingSlashes } from "~/content/site-paths.ts";
 
 /** Each language's name as its readers write it: the switcher always offers the other one. */
 const languageNames = { en: "English", bn: "বাংলা" } as const satisfies Record<Locale, string>;
@@ -12,10 +12,9 @@ const languageNames = { en: "English", bn: "বাংলা" } as const satisfie
 export function LanguageSwitcher({ pathname }: { pathname: string }) {
   const { locale, messages } = useContent();
   const other: Locale = locale === "en" ? "bn" : "en";
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
     <a
-      href={localizePath(unlocalizedPath(path), other)}
+      href={localizePath(unlocalizedPath(withoutTrailingSlashes(pathname)), other)}
       lang={other}
       hrefLang={other}
       title={messages.otherLanguage}

@@ -17,6 +17,8 @@ test("an internal menu link to the current page carries aria-current=page", () =
 
 test("a trailing slash does not stop a link from being current", () => {
   expect(samePage("/about-us/", "/about-us")).toBe(true);
+  expect(samePage("/about-us///", "/about-us/")).toBe(true);
+  expect(samePage("/about-us//x", "/about-us")).toBe(false);
   expect(samePage("/", "/")).toBe(true);
   expect(samePage("/about-us", "/")).toBe(false);
 });

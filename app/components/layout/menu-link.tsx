@@ -1,11 +1,11 @@
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { MenuItem } from "~/content/schemas.ts";
+import { withoutTrailingSlashes } from "~/content/site-paths.ts";
 
 /** "/about-us/" and "/about-us" are one page (prerendering renders the former). */
 export function samePage(a: string, b: string): boolean {
-  const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-  return normalize(a) === normalize(b);
+  return withoutTrailingSlashes(a) === withoutTrailingSlashes(b);
 }
 
 type MenuLinkProps = { item: MenuItem; className: string; currentPath: string; newTabLabel: string };

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isStaffPath } from "~/lib/staff-paths.ts";
-import { isBotUserAgent } from "./user-agent.server.ts";
+import { isBotUserAgent, userAgentLimit } from "./user-agent.server.ts";
 
 /** What the server answered, as far as counting cares. */
 export type AnsweredRequest = {
@@ -28,7 +28,10 @@ function isPublicPath(pathname: string): boolean {
   return true;
 }
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : (value ?? ""));
+// What is read of a header: a purpose is a word or two, and a User-Agent is read no further
+// than its first 512 characters anyway (user-agent.server.ts).
+const header = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.join(",") : (value ?? "")).slice(0, userAgentLimit);
 
 /**
  * Link prefetches and prerenders: Chrome and Safari send `Sec-Purpose: prefetch` (";prerender"

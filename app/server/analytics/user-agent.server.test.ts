@@ -53,6 +53,23 @@ describe("browser family", () => {
     expect(browserFamily(ua.firefoxLinux)).toBe("Firefox");
     expect(browserFamily("Mozilla/5.0 (X11) SomethingNew/1.0")).toBe("Other");
   });
+
+  it("names Safari only when Safari/ follows Version/, or Mobile/ follows AppleWebKit/", () => {
+    expect(browserFamily("Mozilla/5.0 (X11) Version/1.2 Foo Safari/1")).toBe("Safari");
+    expect(browserFamily("Mozilla/5.0 (X11) Safari/1 Version/1.2")).toBe("Other");
+    expect(browserFamily("Mozilla/5.0 (X11) Version/ Safari/1")).toBe("Other");
+    expect(browserFamily("Mozilla/5.0 (X11) AppleWebKit/605 Mobile/15E148")).toBe("Safari");
+    expect(browserFamily("Mozilla/5.0 (X11) Mobile/15E148 AppleWebKit/605")).toBe("Other");
+  });
+
+  it("reads a User-Agent no further than its first 512 characters", () => {
+    const padded = (agent: string) => `${agent} ${"x".repeat(16_000)}`;
+    expect(browserFamily(padded(ua.iphoneSafari))).toBe("Safari");
+    expect(deviceClass(padded(ua.iphoneSafari))).toBe("phone");
+    expect(isBotUserAgent(padded(ua.chromeAndroid))).toBe(false);
+    const late = `Mozilla/5.0 (X11) ${" ".repeat(600)} Firefox/143.0`;
+    expect(browserFamily(late)).toBe("Other");
+  });
 });
 
 describe("bots", () => {

@@ -21,6 +21,9 @@ describe("the page a view is counted under", () => {
     expect(pagePath("/")).toBe("/");
     expect(pagePath("/index.html")).toBe("/");
     expect(pagePath("/bn/")).toBe("/bn");
+    expect(pagePath("/about-us///")).toBe("/about-us");
+    expect(pagePath("///")).toBe("/");
+    expect(pagePath("/about-us/index.html/")).toBe("/about-us/index.html");
   });
 
   it("is cut to 200 characters, whatever a scanner asks for", () => {

@@ -101,6 +101,17 @@ describe("validateContact", () => {
     expect(result.values.name).toBe(" R ");
     expect(result.values.message).toHaveLength(10_000);
     expect(result.values.email).toBe(valid.email);
+    // Cut after whole characters: 10,000 emoji, never half of one.
+    const emoji = validateContact(form({ ...valid, message: "😀".repeat(15_000) }));
+    expect(emoji.ok ? undefined : emoji.values.message).toBe("😀".repeat(10_000));
+  });
+
+  it("counts a lone half of an emoji as one character, as a browser's maxlength does", () => {
+    expect(errorsOf({ ...valid, message: "\ud83d".repeat(5000) }).message).toBeUndefined();
+    expect(errorsOf({ ...valid, message: `${"\ude00".repeat(4999)}😀` }).message).toBeUndefined();
+    expect(errorsOf({ ...valid, message: "\ud83d".repeat(5001) }).message).toBe(
+      contactMessages.tooLong("Your Message", 5000),
+    );
   });
 
   it("reads a file sent in place of a text field as empty", () => {

