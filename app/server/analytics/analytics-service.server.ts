@@ -5,6 +5,7 @@ import type { Database } from "../db/database.ts";
 import { log } from "../log.ts";
 import { daySalt, insertViews, type StoredView, visitorViews } from "./analytics-store.server.ts";
 import { attributionOf, type LeadAttribution } from "./attribution.server.ts";
+import { notFoundPath } from "./bounds.server.ts";
 import { type AnsweredRequest, whyNotCounted } from "./classify-request.server.ts";
 import type { AnalyticsConfig } from "./config.server.ts";
 import { createViewBuffer } from "./view-buffer.server.ts";
@@ -130,6 +131,9 @@ export function createAnalyticsService(options: {
       try {
         if (whyNotCounted(answer, { countHeadless: config.countHeadless })) return;
         const fields = viewFields(answer, context);
+        // A missing page's path is whatever the visitor typed: all 404s are one value (its
+        // language still comes from the path, above).
+        if (fields.status === 404) fields.path = notFoundPath;
         const userAgent = hashedUserAgent(header(answer.headers, "user-agent"));
         const at = new Date();
         buffer.add({ ...fields, at, day: dayOf(at), address: answer.address, userAgent, views: 1 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "../db/database.ts";
+import { notFoundPath } from "./bounds.server.ts";
 import type { ViewFields } from "./view-fields.server.ts";
 import { utcDay } from "./visitor-hash.server.ts";
 
@@ -38,7 +39,8 @@ export type Dimension = (typeof dimensions)[number];
 const dimensionSelects: Record<Dimension, string> = {
   total: "SELECT 'total' AS dimension, '' AS value, visitor, nth, views FROM v",
   page: "SELECT 'page', path, visitor, nth, views FROM v WHERE status = 200",
-  not_found: "SELECT 'not_found', path, visitor, nth, views FROM v WHERE status = 404",
+  // One value whatever the path (rows written before 404s were stored as such still have theirs).
+  not_found: `SELECT 'not_found', '${notFoundPath}', visitor, nth, views FROM v WHERE status = 404`,
   referrer: "SELECT 'referrer', coalesce(referrer, ''), visitor, nth, views FROM v",
   utm_source: "SELECT 'utm_source', coalesce(utm_source, ''), visitor, nth, views FROM v",
   utm_medium: "SELECT 'utm_medium', coalesce(utm_medium, ''), visitor, nth, views FROM v",
@@ -151,13 +153,17 @@ function insertSql(rows: number): string {
   return sql;
 }
 
-/** Writes a batch of views in one transaction (see `rowsPerInsert`). */
+/** A 404's path is whatever the visitor typed: every one is kept under one value. */
+const withoutMissingPath = (view: StoredView): StoredView =>
+  view.status === 404 && view.path !== notFoundPath ? { ...view, path: notFoundPath } : view;
+
+/** Writes a batch of views in one transaction (see `rowsPerInsert`), a 404 under "(not found)". */
 export async function insertViews(db: Database, views: readonly StoredView[]): Promise<void> {
   if (views.length === 0) return;
   await db.transaction(async (tx) => {
     const perInsert = rowsPerInsert[tx.dialect];
     for (let start = 0; start < views.length; start += perInsert) {
-      const chunk = views.slice(start, start + perInsert);
+      const chunk = views.slice(start, start + perInsert).map(withoutMissingPath);
       await tx.query(insertSql(chunk.length), chunk.flatMap(viewValues));
     }
   });

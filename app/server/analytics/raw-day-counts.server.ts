@@ -1,5 +1,6 @@
 import type { Queryable, Row } from "../db/database.ts";
 import type { DailyRow, Dimension } from "./analytics-store.server.ts";
+import { notFoundPath } from "./bounds.server.ts";
 
 /**
  * A day's counts from its raw views, as `countDay` computes them in SQL, but added up here in one
@@ -12,7 +13,7 @@ import type { DailyRow, Dimension } from "./analytics-store.server.ts";
 const valueOf: Record<Dimension, (row: Row) => string | null> = {
   total: () => "",
   page: (row) => (Number(row.status) === 200 ? String(row.path) : null),
-  not_found: (row) => (Number(row.status) === 404 ? String(row.path) : null),
+  not_found: (row) => (Number(row.status) === 404 ? notFoundPath : null),
   referrer: (row) => (row.referrer as string | null) ?? "",
   utm_source: (row) => (row.utm_source as string | null) ?? "",
   utm_medium: (row) => (row.utm_medium as string | null) ?? "",
