@@ -13,7 +13,7 @@ import {
   type StoredView,
   visitorViews,
 } from "./analytics-store.server.ts";
-import { notFoundPath, otherValue, valuesPerDay } from "./bounds.server.ts";
+import { notFoundPath, otherValue, rowsPerVisitor, valuesPerDay } from "./bounds.server.ts";
 import { countDayInMemory } from "./raw-day-counts.server.ts";
 
 const view = (second: number, visitor: string, extra: Partial<StoredView> = {}): StoredView => ({
@@ -81,6 +81,28 @@ describe.each(storeFactories)("the analytics store's bounds on $name", (factory)
     }
   });
 
+  it("adds a visitor's views beyond the row limit of a day to one more row, so each still counts", async () => {
+    const pages = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => view(from + i, "flood", { path: `/p${from + i}`, utmSource: "ad" }));
+    await insertViews(db, pages(0, 90));
+    await insertViews(db, pages(90, 60));
+    await insertViews(db, [...pages(150, 100), view(0, "someone")]);
+    expect(await scalar(db, "SELECT count(*) FROM analytics_views WHERE visitor = 'flood'")).toBe(rowsPerVisitor + 1);
+    expect(await scalar(db, "SELECT sum(views) FROM analytics_views WHERE visitor = 'flood'")).toBe(250);
+    const seen = await visitorViews(db, "2026-03-01", "flood");
+    expect(seen).toHaveLength(rowsPerVisitor + 1);
+    expect(seen.at(-1)).toEqual({
+      path: otherValue,
+      status: 200,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    });
+    const total = (await countDay(db, "2026-03-01")).find((row) => row.dimension === "total");
+    expect(total).toMatchObject({ views: 251, visitors: 2 });
+  });
+
   it("rolls up a day whose raw rows hold more values than the list into its busiest values and (other), as counted in memory", async () => {
     // Rows written around insertViews (as before the bounds): 130 campaigns, c0 the busiest, and
     // 404s under the paths visitors typed.
@@ -112,6 +134,19 @@ describe.each(storeFactories)("the analytics store's bounds on $name", (factory)
     expect(rolled.filter((row) => row.dimension === "not_found")).toEqual([
       { dimension: "not_found", value: notFoundPath, views: 3, visitors: 1, entries: 0 },
     ]);
+  });
+
+  it("reads at most the row limit plus one of a visitor's views for a lead's attribution, even of rows written around it", async () => {
+    for (let i = 0; i < rowsPerVisitor + 20; i += 1) {
+      await db.query(
+        `INSERT INTO analytics_views (day, at, visitor, path, language, status, device, browser, views)
+         VALUES ('2026-03-01', $1, 'many', $2, 'en', 200, 'phone', 'Chrome', 1)`,
+        [new Date(Date.UTC(2026, 2, 1, 8, 0, i)).toISOString(), `/p${i}`],
+      );
+    }
+    const seen = await visitorViews(db, "2026-03-01", "many");
+    expect(seen).toHaveLength(rowsPerVisitor + 1);
+    expect(seen[0]?.path).toBe("/p0");
   });
 
   it("deletes a day's value lists with its salt", async () => {

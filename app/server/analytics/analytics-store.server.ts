@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "../db/database.ts";
-import { notFoundPath, otherValue, valuesPerDay } from "./bounds.server.ts";
+import { notFoundPath, otherValue, rowsPerVisitor, valuesPerDay } from "./bounds.server.ts";
 import { createValueLists, type ValueLists } from "./value-lists.server.ts";
 import type { ViewFields } from "./view-fields.server.ts";
 import { insertRows } from "./view-rows.server.ts";
+import { addToRows, planVisitorRows } from "./visitor-rows.server.ts";
 import { utcDay } from "./visitor-hash.server.ts";
 
 /**
@@ -139,7 +140,8 @@ function byDay(views: readonly StoredView[]): Map<string, StoredView[]> {
 
 /**
  * Writes a batch of views in one transaction, within the day's bounds (bounds.server.ts): a 404
- * under "(not found)", and values beyond their dimension's list as "(other)"
+ * under "(not found)", a visitor's views beyond `rowsPerVisitor` rows added to one more
+ * (visitor-rows.server.ts), and values beyond their dimension's list as "(other)"
  * (value-lists.server.ts).
  * On PostgreSQL the writers of all instances take turns (an advisory lock), so those bounds hold
  * across instances; SQLite's BEGIN IMMEDIATE already serialises. `lists` is the caller's memory
@@ -156,7 +158,9 @@ export async function insertViews(
     await db.transaction(async (tx) => {
       if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock($1)", [viewWritersLockKey]);
       for (const [day, dayViews] of byDay(views)) {
-        await insertRows(tx, await lists.cap(tx, day, dayViews));
+        const { rows, additions } = await planVisitorRows(tx, day, dayViews);
+        await insertRows(tx, await lists.cap(tx, day, rows));
+        await addToRows(tx, additions);
       }
     });
   } catch (error) {
@@ -167,12 +171,17 @@ export async function insertViews(
 
 export type VisitorView = Pick<ViewFields, "path" | "status" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign">;
 
-/** One visitor's views of one day, oldest first: what a lead's attribution is taken from. */
+/**
+ * One visitor's views of one day, oldest first: what a lead's attribution is taken from (the
+ * analytics service's `attribution`, which the contact form calls). At most `rowsPerVisitor` + 1
+ * rows, which is all a visitor has (visitor-rows.server.ts); the LIMIT holds it even for rows
+ * written before that bound.
+ */
 export async function visitorViews(db: Queryable, day: string, visitor: string): Promise<VisitorView[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT path, status, referrer, utm_source, utm_medium, utm_campaign FROM analytics_views
-     WHERE day = $1 AND visitor = $2 ORDER BY at, id`,
-    [day, visitor],
+     WHERE day = $1 AND visitor = $2 ORDER BY at, id LIMIT $3`,
+    [day, visitor, rowsPerVisitor + 1],
   );
   return rows.map((row) => ({
     path: String(row.path),

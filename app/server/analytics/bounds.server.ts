@@ -39,3 +39,10 @@ export const isUnlisted = (value: string | null): boolean =>
 
 /** Rows of analytics_daily per day at most: the total, and per dimension its listed values and two unlisted ones. */
 export const dailyRowsPerDay = 1 + Object.values(valuesPerDay).reduce<number>((sum, values) => sum + values + 2, 0);
+
+/**
+ * Raw rows per visitor per day: a reader of the whole site has a few dozen. Beyond it, the
+ * visitor's further views of the day are added to one more row (page "(other)", no referrer or
+ * campaign): still counted in every total, no longer one row each.
+ */
+export const rowsPerVisitor = 100;
