@@ -114,7 +114,7 @@ describe.each(storeFactories)("the analytics store's bounds on $name", (factory)
     for (let i = 0; i < campaigns; i += 1)
       await db.query(insert, [at(i), `v${i % 40}`, "/", 200, `c${i}`, campaigns - i]);
     for (let i = 0; i < 3; i += 1) await db.query(insert, [at(200 + i), "v0", `/wp-login${i}.php`, 404, null, 1]);
-    const rows = await countDayInMemory(db, "2026-03-01");
+    const { rows } = await countDayInMemory(db, "2026-03-01");
     const sql = await countDay(db, "2026-03-01");
     const key = (row: { dimension: string; value: string }) => `${row.dimension}\u0000${row.value}`;
     expect([...rows].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(

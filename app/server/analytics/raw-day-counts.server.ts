@@ -1,6 +1,6 @@
 import type { Queryable, Row } from "../db/database.ts";
 import type { DailyRow, Dimension } from "./analytics-store.server.ts";
-import { isUnlisted, notFoundPath, otherValue, valuesPerDay } from "./bounds.server.ts";
+import { isUnlisted, notFoundPath, otherValue, rawRowsPerDayRead, valuesPerDay } from "./bounds.server.ts";
 
 /**
  * A day's counts from its raw views, as `countDay` computes them in SQL, but added up here in one
@@ -78,12 +78,19 @@ export function countRows(rows: readonly Row[]): DailyRow[] {
   return sums.map(({ lastVisitor: _, firstId: __, ...row }) => row);
 }
 
-/** One day's raw views, each visitor's together and oldest first, counted (see above). */
-export async function countDayInMemory(db: Queryable, day: string): Promise<DailyRow[]> {
+/** A day's counts, and whether they cover all its rows (`rawRowsPerDayRead`). */
+export type DayCount = { rows: DailyRow[]; complete: boolean };
+
+/**
+ * One day's raw views, each visitor's together and oldest first, counted (see above): at most
+ * `limit` rows are read, so a day that somehow holds millions costs no more than a big day.
+ */
+export async function countDayInMemory(db: Queryable, day: string, limit = rawRowsPerDayRead): Promise<DayCount> {
   const rows = await db.query(
     `SELECT id, visitor, path, status, referrer, utm_source, utm_medium, utm_campaign, language, device, browser, country, views
-     FROM analytics_views WHERE day = $1 ORDER BY visitor, at, id`,
-    [day],
+     FROM analytics_views WHERE day = $1 ORDER BY visitor, at, id LIMIT $2`,
+    [day, limit + 1],
   );
-  return countRows(rows);
+  const complete = rows.length <= limit;
+  return { rows: countRows(complete ? rows : rows.slice(0, limit)), complete };
 }
