@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMessageStore } from "~/server/contact/message-store.server.ts";
 import type { Database } from "~/server/db/database.ts";
+import { notFoundPath, rowsPerVisitor } from "~/server/analytics/bounds.server.ts";
 import { openDatabase } from "~/server/db/open-database.ts";
 import { freePort } from "../tests/support/postgres.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
@@ -91,7 +92,8 @@ describe("page view counting on the production server", () => {
     expect(views.map((view) => [view.path, view.status])).toEqual([
       ["/", 200],
       ["/bn/our-services", 200],
-      ["/no-such-page", 404],
+      // Not the path a visitor typed: every 404 is one value (docs/analytics.md#bounds).
+      [notFoundPath, 404],
     ]);
     expect(new Set(views.map((view) => view.visitor)).size).toBe(1);
   });
@@ -139,5 +141,26 @@ describe("page view counting on the production server", () => {
       utmCampaign: "spring",
       pagesSeen: ["/latest-projects", "/contact-us"],
     });
+  });
+
+  // Last: it fills the day's list of campaigns, which the tests above do not expect.
+  it("keeps a script's distinct 404s and campaigns from one browser to a bounded number of rows, counting each", async () => {
+    const edge =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36 Edg/139.0.0.0";
+    const sent = 3 * rowsPerVisitor;
+    for (let i = 0; i < sent; i += 1) {
+      const answer = await get(`/x${i}?utm_campaign=flood-${i}`, { "user-agent": edge });
+      expect(answer.status).toBe(404);
+    }
+    const flood = () =>
+      db.query<{ rows: number; views: number; paths: number }>(
+        `SELECT count(*) AS rows, coalesce(sum(views), 0) AS views, count(DISTINCT path) AS paths
+         FROM analytics_views WHERE browser = 'Edge'`,
+      );
+    const [stored] = await readUntil(flood, ([row]) => Number(row?.views) >= sent);
+    expect(Number(stored?.views)).toBe(sent);
+    expect(Number(stored?.rows)).toBeLessThanOrEqual(rowsPerVisitor + 1);
+    // "(not found)", and "(other)" for the views beyond the visitor's rows.
+    expect(Number(stored?.paths)).toBeLessThanOrEqual(2);
   });
 });

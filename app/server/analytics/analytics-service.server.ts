@@ -5,8 +5,10 @@ import type { Database } from "../db/database.ts";
 import { log } from "../log.ts";
 import { daySalt, insertViews, type StoredView, visitorViews } from "./analytics-store.server.ts";
 import { attributionOf, type LeadAttribution } from "./attribution.server.ts";
+import { notFoundPath } from "./bounds.server.ts";
 import { type AnsweredRequest, whyNotCounted } from "./classify-request.server.ts";
 import type { AnalyticsConfig } from "./config.server.ts";
+import { createValueLists } from "./value-lists.server.ts";
 import { createViewBuffer } from "./view-buffer.server.ts";
 import { bareHost, type CountryLookup, limits, type ViewFields, viewFields } from "./view-fields.server.ts";
 import { utcDay, visitorHash } from "./visitor-hash.server.ts";
@@ -87,6 +89,8 @@ export function createAnalyticsService(options: {
 }): AnalyticsService {
   const { connection, config } = options;
   const salts = new Map<string, string>();
+  // What this instance knows of each day's value lists (bounds.server.ts), shared with the writes.
+  const lists = createValueLists();
 
   async function saltOf(db: Database, day: string): Promise<string> {
     const cached = salts.get(day);
@@ -106,7 +110,7 @@ export function createAnalyticsService(options: {
       const salt = await saltOf(db, day);
       stored.push({ ...view, visitor: visitorHash({ salt, site, address, userAgent }) });
     }
-    await insertViews(db, stored);
+    await insertViews(db, stored, { lists });
   }
 
   const buffer = createViewBuffer<PendingView>({
@@ -130,9 +134,13 @@ export function createAnalyticsService(options: {
       try {
         if (whyNotCounted(answer, { countHeadless: config.countHeadless })) return;
         const fields = viewFields(answer, context);
+        // A missing page's path is whatever the visitor typed: all 404s are one value (its
+        // language still comes from the path, above).
+        if (fields.status === 404) fields.path = notFoundPath;
         const userAgent = hashedUserAgent(header(answer.headers, "user-agent"));
         const at = new Date();
-        buffer.add({ ...fields, at, day: dayOf(at), address: answer.address, userAgent, views: 1 });
+        const day = dayOf(at);
+        buffer.add({ ...lists.capKnown(day, fields), at, day, address: answer.address, userAgent, views: 1 });
       } catch (error) {
         // A bug here must cost a view, never a page: this runs inside the request listener.
         if (!warned) log.error("page view not counted: unexpected error", { error: String(error) });

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Database, Queryable } from "../db/database.ts";
+import { notFoundPath, otherValue, rowsPerVisitor, valuesPerDay } from "./bounds.server.ts";
+import { createValueLists, type ValueLists } from "./value-lists.server.ts";
 import type { ViewFields } from "./view-fields.server.ts";
+import { insertRows } from "./view-rows.server.ts";
+import { addToRows, planVisitorRows } from "./visitor-rows.server.ts";
 import { utcDay } from "./visitor-hash.server.ts";
 
 /**
@@ -36,30 +40,52 @@ export const dimensions = [
 export type Dimension = (typeof dimensions)[number];
 
 const dimensionSelects: Record<Dimension, string> = {
-  total: "SELECT 'total' AS dimension, '' AS value, visitor, nth, views FROM v",
-  page: "SELECT 'page', path, visitor, nth, views FROM v WHERE status = 200",
-  not_found: "SELECT 'not_found', path, visitor, nth, views FROM v WHERE status = 404",
-  referrer: "SELECT 'referrer', coalesce(referrer, ''), visitor, nth, views FROM v",
-  utm_source: "SELECT 'utm_source', coalesce(utm_source, ''), visitor, nth, views FROM v",
-  utm_medium: "SELECT 'utm_medium', coalesce(utm_medium, ''), visitor, nth, views FROM v",
-  utm_campaign: "SELECT 'utm_campaign', coalesce(utm_campaign, ''), visitor, nth, views FROM v",
-  language: "SELECT 'language', language, visitor, nth, views FROM v",
-  device: "SELECT 'device', device, visitor, nth, views FROM v",
-  browser: "SELECT 'browser', browser, visitor, nth, views FROM v",
-  country: "SELECT 'country', coalesce(country, ''), visitor, nth, views FROM v",
+  total: "SELECT 'total' AS dimension, '' AS value, id, visitor, nth, views FROM v",
+  page: "SELECT 'page', path, id, visitor, nth, views FROM v WHERE status = 200",
+  // One value whatever the path (rows written before 404s were stored as such still have theirs).
+  not_found: `SELECT 'not_found', '${notFoundPath}', id, visitor, nth, views FROM v WHERE status = 404`,
+  referrer: "SELECT 'referrer', coalesce(referrer, ''), id, visitor, nth, views FROM v",
+  utm_source: "SELECT 'utm_source', coalesce(utm_source, ''), id, visitor, nth, views FROM v",
+  utm_medium: "SELECT 'utm_medium', coalesce(utm_medium, ''), id, visitor, nth, views FROM v",
+  utm_campaign: "SELECT 'utm_campaign', coalesce(utm_campaign, ''), id, visitor, nth, views FROM v",
+  language: "SELECT 'language', language, id, visitor, nth, views FROM v",
+  device: "SELECT 'device', device, id, visitor, nth, views FROM v",
+  browser: "SELECT 'browser', browser, id, visitor, nth, views FROM v",
+  country: "SELECT 'country', coalesce(country, ''), id, visitor, nth, views FROM v",
 };
 
-/** One day's counts computed from its raw views ($1 = the day): what a rollup stores. */
+const unlisted = ["", otherValue, notFoundPath].map((value) => `'${value}'`).join(", ");
+const listLength = (column: string) =>
+  `CASE ${column} ${Object.entries(valuesPerDay)
+    .map(([dimension, values]) => `WHEN '${dimension}' THEN ${values}`)
+    .join(" ")} END`;
+
+/**
+ * One day's counts computed from its raw views ($1 = the day): what a rollup stores. Each
+ * dimension keeps its `valuesPerDay` values with the most views (the first seen on a tie) and
+ * counts the rest as "(other)", so a day is never more than `dailyRowsPerDay` rows, whatever its
+ * raw views hold (the value lists already keep new raw views within this; rows written otherwise
+ * may not be). raw-day-counts.server.ts computes the same in memory.
+ */
 const dayAggregate = `
   WITH v AS (
-    SELECT visitor, path, status, referrer, utm_source, utm_medium, utm_campaign, language, device, browser, country, views,
+    SELECT id, visitor, path, status, referrer, utm_source, utm_medium, utm_campaign, language, device, browser, country, views,
            row_number() OVER (PARTITION BY visitor ORDER BY at, id) AS nth
     FROM analytics_views WHERE day = $1
+  ),
+  facts AS (${dimensions.map((dimension) => dimensionSelects[dimension]).join(" UNION ALL ")}),
+  ranked AS (
+    SELECT dimension, value, row_number() OVER (PARTITION BY dimension ORDER BY sum(views) DESC, min(id)) AS rank
+    FROM facts WHERE value NOT IN (${unlisted}) GROUP BY dimension, value
+  ),
+  capped AS (
+    SELECT f.dimension, CASE WHEN r.rank > ${listLength("f.dimension")}
+                             THEN '${otherValue}' ELSE f.value END AS value, f.visitor, f.nth, f.views
+    FROM facts f LEFT JOIN ranked r ON r.dimension = f.dimension AND r.value = f.value
   )
   SELECT CAST($1 AS text) AS day, dimension, value, sum(views) AS views, count(DISTINCT visitor) AS visitors,
          sum(CASE WHEN nth = 1 THEN 1 ELSE 0 END) AS entries
-  FROM (${dimensions.map((dimension) => dimensionSelects[dimension]).join(" UNION ALL ")}) AS facts
-  GROUP BY dimension, value`;
+  FROM capped GROUP BY dimension, value`;
 
 const toDailyRow = (row: Record<string, unknown>): DailyRow => ({
   dimension: row.dimension as Dimension,
@@ -94,83 +120,68 @@ export async function daySalt(db: Queryable, day: string, now = new Date()): Pro
   return row.salt;
 }
 
-const viewColumns = [
-  "day",
-  "at",
-  "visitor",
-  "path",
-  "language",
-  "status",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "device",
-  "browser",
-  "country",
-  "views",
-] as const;
-/**
- * Rows per INSERT statement. PostgreSQL: 500 (14 columns × 500 parameters is far under its limit),
- * one round trip for 500 views. SQLite runs in this process, so a statement costs no round trip,
- * and a multi-row INSERT is much slower there: binding its thousands of numbered parameters ($n,
- * ?n) cost 120 µs a row against 5–12 µs for one prepared single-row INSERT run per view
- * (measured with node:sqlite on this machine).
- */
-const rowsPerInsert = { postgres: 500, sqlite: 1 } as const;
+// Any constant will do, as long as it differs from the rollup's and the migration's (db/migrate.ts).
+const viewWritersLockKey = 7_042_116;
 
-const viewValues = (view: StoredView) => [
-  utcDay(view.at),
-  view.at.toISOString(),
-  view.visitor,
-  view.path,
-  view.language,
-  view.status,
-  view.referrer,
-  view.utmSource,
-  view.utmMedium,
-  view.utmCampaign,
-  view.device,
-  view.browser,
-  view.country,
-  view.views ?? 1,
-];
+/** A 404's path is whatever the visitor typed: every one is kept under one value. */
+const withoutMissingPath = (view: StoredView): StoredView =>
+  view.status === 404 && view.path !== notFoundPath ? { ...view, path: notFoundPath } : view;
 
-const insertSqls = new Map<number, string>();
-/** The INSERT of `rows` views; made once per size (SQLite's is run once per view). */
-function insertSql(rows: number): string {
-  let sql = insertSqls.get(rows);
-  if (!sql) {
-    const tuples = Array.from(
-      { length: rows },
-      (_, row) => `(${viewColumns.map((_, column) => `$${row * viewColumns.length + column + 1}`).join(", ")})`,
-    );
-    sql = `INSERT INTO analytics_views (${viewColumns.join(", ")}) VALUES ${tuples.join(", ")}`;
-    insertSqls.set(rows, sql);
+function byDay(views: readonly StoredView[]): Map<string, StoredView[]> {
+  const days = new Map<string, StoredView[]>();
+  for (const view of views) {
+    const day = utcDay(view.at);
+    const list = days.get(day);
+    if (list) list.push(withoutMissingPath(view));
+    else days.set(day, [withoutMissingPath(view)]);
   }
-  return sql;
+  return days;
 }
 
-/** Writes a batch of views in one transaction (see `rowsPerInsert`). */
-export async function insertViews(db: Database, views: readonly StoredView[]): Promise<void> {
+/**
+ * Writes a batch of views in one transaction, within the day's bounds (bounds.server.ts): a 404
+ * under "(not found)", a visitor's views beyond `rowsPerVisitor` rows added to one more
+ * (visitor-rows.server.ts), and values beyond their dimension's list as "(other)"
+ * (value-lists.server.ts).
+ * On PostgreSQL the writers of all instances take turns (an advisory lock), so those bounds hold
+ * across instances; SQLite's BEGIN IMMEDIATE already serialises. `lists` is the caller's memory
+ * of the day's value lists (the analytics service keeps one); without it they are read afresh.
+ */
+export async function insertViews(
+  db: Database,
+  views: readonly StoredView[],
+  options: { lists?: ValueLists } = {},
+): Promise<void> {
   if (views.length === 0) return;
-  await db.transaction(async (tx) => {
-    const perInsert = rowsPerInsert[tx.dialect];
-    for (let start = 0; start < views.length; start += perInsert) {
-      const chunk = views.slice(start, start + perInsert);
-      await tx.query(insertSql(chunk.length), chunk.flatMap(viewValues));
-    }
-  });
+  const lists = options.lists ?? createValueLists();
+  try {
+    await db.transaction(async (tx) => {
+      if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock($1)", [viewWritersLockKey]);
+      for (const [day, dayViews] of byDay(views)) {
+        const { rows, additions } = await planVisitorRows(tx, day, dayViews);
+        await insertRows(tx, await lists.cap(tx, day, rows));
+        await addToRows(tx, additions);
+      }
+    });
+  } catch (error) {
+    lists.forget();
+    throw error;
+  }
 }
 
 export type VisitorView = Pick<ViewFields, "path" | "status" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign">;
 
-/** One visitor's views of one day, oldest first: what a lead's attribution is taken from. */
+/**
+ * One visitor's views of one day, oldest first: what a lead's attribution is taken from (the
+ * analytics service's `attribution`, which the contact form calls). At most `rowsPerVisitor` + 1
+ * rows, which is all a visitor has (visitor-rows.server.ts); the LIMIT holds it even for rows
+ * written before that bound.
+ */
 export async function visitorViews(db: Queryable, day: string, visitor: string): Promise<VisitorView[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT path, status, referrer, utm_source, utm_medium, utm_campaign FROM analytics_views
-     WHERE day = $1 AND visitor = $2 ORDER BY at, id`,
-    [day, visitor],
+     WHERE day = $1 AND visitor = $2 ORDER BY at, id LIMIT $3`,
+    [day, visitor, rowsPerVisitor + 1],
   );
   return rows.map((row) => ({
     path: String(row.path),
@@ -247,10 +258,13 @@ export async function deleteRawViewsOlderThan(
   return { deleted: deleted.length, daysNotRolledUp: notRolledUp.map((row) => row.day) };
 }
 
-/** Deletes the salts of days that began 48 hours ago or more: their hashes can no longer be made again. */
+/**
+ * Deletes the salts of days that began 48 hours ago or more: their hashes can no longer be made
+ * again. The days' value lists go with them: no view of those days is still being written.
+ */
 export async function deleteOldSalts(db: Queryable, now = new Date()): Promise<number> {
-  const deleted = await db.query("DELETE FROM analytics_salts WHERE day <= $1 RETURNING day", [
-    utcDay(new Date(now.getTime() - saltLifetimeMs)),
-  ]);
+  const cutoff = utcDay(new Date(now.getTime() - saltLifetimeMs));
+  await db.query("DELETE FROM analytics_values WHERE day <= $1", [cutoff]);
+  const deleted = await db.query("DELETE FROM analytics_salts WHERE day <= $1 RETURNING day", [cutoff]);
   return deleted.length;
 }

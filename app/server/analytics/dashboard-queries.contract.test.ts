@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFactories } from "../../../tests/support/stores.ts";
 import { parsePeriod, type Period } from "../../lib/analytics-period.ts";
 import { createMessageStore } from "../contact/message-store.server.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import { insertViews, rollUpDay, type StoredView } from "./analytics-store.server.ts";
 import type { LeadAttribution } from "./attribution.server.ts";
+import { dashboardValuesPerDimension, otherValue } from "./bounds.server.ts";
 import { periodLeads, periodLeadTotal, periodTraffic } from "./dashboard-queries.server.ts";
 import { loadDashboard } from "./dashboard-report.server.ts";
 
@@ -125,7 +126,7 @@ describe.each(storeFactories)("the dashboard queries on $name", (factory) => {
     expect(value(traffic.values, "language", "bn")).toMatchObject({ views: 3, visitors: 2 });
     expect(value(traffic.values, "device", "desktop")).toMatchObject({ views: 1, visitors: 1 });
     const totals = await periodTraffic(db, threeDays, { breakdown: false });
-    expect(totals).toEqual({ days: traffic.days, values: [] });
+    expect(totals).toEqual({ days: traffic.days, values: [], partialDays: [] });
   });
 
   it("takes a rolled-up day from its rollup alone, even if a late raw view arrives", async () => {
@@ -204,5 +205,57 @@ describe.each(storeFactories)("the dashboard queries on $name", (factory) => {
     expect(dashboard.chart.at(0)).toMatchObject({ key: "2025-04", label: "Apr 2025", views: 0 });
     expect(dashboard.chart.at(-2)).toMatchObject({ key: "2026-02", views: 1, visitors: 1 });
     expect(dashboard.chart.at(-1)).toMatchObject({ key: "2026-03", label: "Mar 2026", views: 9, visitors: 6 });
+  });
+});
+
+describe.each(storeFactories)("the dashboard's values of a long period on $name", (factory) => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await factory.open();
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it("reads at most 500 values a dimension, the rest summed as (other), and loses no view", async () => {
+    // Two rolled-up days of 3,000 pages each (as made before the bounds), page i with i + 1 views.
+    for (const day of ["2026-03-01", "2026-03-02"]) {
+      await db.query(
+        `WITH RECURSIVE n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 2999)
+         INSERT INTO analytics_daily (day, dimension, value, views, visitors, entries)
+         SELECT $1, 'page', $1 || '/p' || i, i + 1, 1, 0 FROM n`,
+        [day],
+      );
+      await db.query(
+        `INSERT INTO analytics_daily (day, dimension, value, views, visitors, entries)
+         VALUES ($1, 'total', '', ${(3_000 * 3_001) / 2}, 3000, 3000)`,
+        [day],
+      );
+    }
+    // And today, not rolled up: 300 pages more.
+    await insertViews(
+      db,
+      Array.from({ length: 300 }, (_, i) =>
+        view(`2026-03-03T08:00:${String(i % 60).padStart(2, "0")}Z`, `t${i}`, `/t${i}`),
+      ),
+    );
+    const statements: { sql: string; rows: number }[] = [];
+    const recording: Queryable = {
+      dialect: db.dialect,
+      script: (sql) => db.script(sql),
+      async query(sql, params) {
+        const rows = await db.query(sql, params);
+        statements.push({ sql, rows: rows.length });
+        return rows as never;
+      },
+    };
+    const traffic = await periodTraffic(recording, threeDays);
+    const pages = traffic.values.filter((row) => row.dimension === "page");
+    expect(pages).toHaveLength(dashboardValuesPerDimension + 1);
+    expect(pages.reduce((sum, row) => sum + row.views, 0)).toBe(3_000 * 3_001 + 300);
+    expect(pages.map((row) => row.value)).toContain("2026-03-02/p2999");
+    expect(pages.find((row) => row.value === otherValue)?.views).toBeGreaterThan(0);
+    const rolledValues = statements.find((statement) => statement.sql.includes("FROM analytics_daily WHERE day >= $1"));
+    expect(rolledValues?.rows).toBeLessThanOrEqual(dashboardValuesPerDimension + 3);
   });
 });

@@ -459,4 +459,23 @@ export const migrations: readonly Migration[] = [
     postgres: `ALTER TABLE lead_replies ADD COLUMN quote_message boolean NOT NULL DEFAULT false;
      UPDATE lead_replies SET quote_message = true;`,
   },
+  {
+    // Bounded analytics (docs/analytics.md#bounds): the distinct values of each dimension a day
+    // has kept so far, at most a fixed number per dimension (app/server/analytics/bounds.server.ts);
+    // a view with a value that is not on a full list is stored as "(other)". Written under the
+    // view writers' lock; housekeeping deletes a day's lists with its salt.
+    name: "analytics value lists",
+    sqlite: `CREATE TABLE analytics_values (
+       day TEXT NOT NULL,
+       dimension TEXT NOT NULL,
+       value TEXT NOT NULL,
+       PRIMARY KEY (day, dimension, value)
+     );`,
+    postgres: `CREATE TABLE analytics_values (
+       day text NOT NULL,
+       dimension text NOT NULL,
+       value text NOT NULL,
+       PRIMARY KEY (day, dimension, value)
+     );`,
+  },
 ];
