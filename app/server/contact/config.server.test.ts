@@ -10,6 +10,7 @@ describe("parseContactConfig", () => {
       smtp: undefined,
       rateLimit: { limit: 5, windowSeconds: 600 },
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
+      refusedFlushMs: 10_000,
       acknowledge: false,
       reminderMs: 3_600_000,
     });
@@ -31,6 +32,7 @@ describe("parseContactConfig", () => {
       smtp: { url: "smtps://user:pass@mail.example.com:465", to: "leads@example.com", from: undefined },
       rateLimit: { limit: 0, windowSeconds: 60 },
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
+      refusedFlushMs: 10_000,
       acknowledge: false,
       reminderMs: 3_600_000,
     });
@@ -45,6 +47,12 @@ describe("parseContactConfig", () => {
     expect(() => parseContactConfig({ CONTACT_ACK: "1" })).toThrow(/CONTACT_ACK: needs SMTP_URL/);
     expect(() => parseContactConfig({ ...mail, CONTACT_ACK: "yes" })).toThrow(/CONTACT_ACK: must be 1/);
     expect(() => parseContactConfig({ LEAD_REMINDER_MINUTES: "0" })).toThrow(/LEAD_REMINDER_MINUTES: must be at least/);
+  });
+
+  it("writes refused-post counts every CONTACT_REFUSED_FLUSH_MS, 100 ms to 10 minutes", () => {
+    expect(parseContactConfig({ CONTACT_REFUSED_FLUSH_MS: "250" }).refusedFlushMs).toBe(250);
+    expect(() => parseContactConfig({ CONTACT_REFUSED_FLUSH_MS: "50" })).toThrow(/CONTACT_REFUSED_FLUSH_MS/);
+    expect(() => parseContactConfig({ CONTACT_REFUSED_FLUSH_MS: "soon" })).toThrow(/CONTACT_REFUSED_FLUSH_MS/);
   });
 
   it("selects PostgreSQL when DATABASE_URL is set, with validated pool settings", () => {

@@ -7,7 +7,8 @@ import { log } from "~/server/log.ts";
 import { isCrossSite } from "./cross-site.server.ts";
 import { createMessageStore, type MessageStore, type RateLimit } from "./message-store.server.ts";
 import type { OutboxChannel } from "./outbox.server.ts";
-import { countRejectedPost, type RejectedReason } from "./rejected-posts.server.ts";
+import { createRejectedCounter, defaultRefusedFlushMs } from "./rejected-counter.server.ts";
+import type { RejectedReason } from "./rejected-posts.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 import { validateContact } from "./schema.server.ts";
 import { duplicateWindowDays, spamReason } from "./spam-rules.server.ts";
@@ -34,7 +35,8 @@ export type ContactService = ReturnType<typeof createContactService>;
  *
  * Spam (the honeypot, the content rules, a repeated body) is stored with its reason and not
  * notified, and answered "sent" like any message, so bots learn nothing. A refused post is only
- * counted, per day and reason, in the background: counting never delays or fails an answer.
+ * counted, per day and reason, in memory, and written in batches (rejected-counter.server.ts):
+ * counting never delays or fails an answer, and a flood of refusals costs no write per post.
  */
 export function createContactService(options: {
   connection: DatabaseConnection;
@@ -51,6 +53,8 @@ export function createContactService(options: {
   attribution?: (visitor: { address: string; userAgent: string }) => Promise<LeadAttribution | null>;
   /** A body identical to one stored this many days before is spam; 0 turns the rule off. */
   duplicateDays?: number;
+  /** How long refused posts are counted in memory before they are written (CONTACT_REFUSED_FLUSH_MS). */
+  refusedFlushMs?: number;
 }) {
   const { connection, rateLimit, channels = [] } = options;
   let store: { db: Database; messages: MessageStore } | undefined;
@@ -63,21 +67,19 @@ export function createContactService(options: {
     return store.messages;
   }
 
-  /** Best effort: a count that cannot be written is logged, never thrown. Resolves when done. */
-  async function countRejected(reason: RejectedReason): Promise<void> {
-    try {
-      const db = await connection.get();
-      if (db) await countRejectedPost(db, reason);
-    } catch (error) {
-      log.warn("rejected post not counted", { reason, error: String(error) });
-    }
-  }
-
-  /** Counted without making the visitor wait. */
-  const rejected = (reason: RejectedReason) => void countRejected(reason);
+  const refused = createRejectedCounter({
+    store: () => connection.get(),
+    flushMs: options.refusedFlushMs ?? defaultRefusedFlushMs,
+  });
+  const rejected = (reason: RejectedReason) => refused.add(reason);
 
   return {
-    countRejected,
+    /** Counts a post refused before it reached the service (the HTTP layer's 403 and 413, an unreadable body). */
+    countRejected: rejected,
+    /** Writes the refused posts counted so far (tests, benchmarks); the timer does it otherwise. */
+    flushRejected: () => refused.flush(),
+    /** Writes what is left; called once the last request is answered, before the database closes. */
+    close: () => refused.close(),
 
     async submit(input: ContactSubmission): Promise<ContactResult> {
       const results = contactResults(input.language);
