@@ -3,6 +3,7 @@ import type { Locale } from "../../content/locale.ts";
 import type { LeadAttribution } from "../analytics/attribution.server.ts";
 import { iso, isoOrNull, type Database, type Queryable, type Row } from "../db/database.ts";
 import { siteSalt } from "../db/site-salt.ts";
+import { addressGroup } from "../ip-address.ts";
 import { newEmailMessageId } from "./emails.server.ts";
 import { queueDelivery, type OutboxChannel } from "./outbox.server.ts";
 import type { ContactInput } from "./schema.server.ts";
@@ -120,8 +121,12 @@ async function acknowledge(tx: Queryable, message: StoredMessage, now: Date): Pr
  */
 export async function createMessageStore(db: Database, options: { ipHashSalt?: string } = {}) {
   const salt = options.ipHashSalt ?? (await siteSalt(db));
-  /** Salted so the column cannot be reversed with a table of all IPv4 addresses' plain hashes. */
-  const hashIp = (ip: string) => createHash("sha256").update(salt).update("\0").update(ip).digest("hex");
+  /**
+   * The client as the rate limit counts it: an IPv4 address, or an IPv6 address's /64, which one
+   * device can fill with new addresses at will (the staff sign-in limit groups the same way).
+   * Salted so the column cannot be reversed with a table of all IPv4 addresses' plain hashes.
+   */
+  const hashIp = (ip: string) => createHash("sha256").update(salt).update("\0").update(addressGroup(ip)).digest("hex");
 
   async function retryAfter(tx: Queryable, ipHash: string, limit: RateLimit, now: Date): Promise<number | null> {
     if (limit.limit === 0) return null;
