@@ -97,6 +97,7 @@ export function createServices(
     ipHashSalt: contactConfig.ipHashSalt,
     channels,
     acknowledge: contactConfig.acknowledge && Boolean(mailer),
+    acknowledgementDailyLimit: contactConfig.acknowledgementDailyLimit,
     onStored: () => notifier?.kick(),
     attribution: analytics.attribution,
     refusedFlushMs: contactConfig.refusedFlushMs,

@@ -12,6 +12,7 @@ describe("parseContactConfig", () => {
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
       refusedFlushMs: 10_000,
       acknowledge: false,
+      acknowledgementDailyLimit: 100,
       reminderMs: 3_600_000,
     });
   });
@@ -34,6 +35,7 @@ describe("parseContactConfig", () => {
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
       refusedFlushMs: 10_000,
       acknowledge: false,
+      acknowledgementDailyLimit: 100,
       reminderMs: 3_600_000,
     });
   });
@@ -44,6 +46,18 @@ describe("parseContactConfig", () => {
       acknowledge: true,
       reminderMs: 30_000,
     });
+    expect(parseContactConfig({ ...mail, CONTACT_ACK: "1", CONTACT_ACK_DAILY_LIMIT: "25" })).toMatchObject({
+      acknowledgementDailyLimit: 25,
+    });
+    expect(() => parseContactConfig({ CONTACT_ACK_DAILY_LIMIT: "0" })).toThrow(
+      /CONTACT_ACK_DAILY_LIMIT: must be at least 1/,
+    );
+    expect(() => parseContactConfig({ CONTACT_ACK_DAILY_LIMIT: "2.5" })).toThrow(
+      /CONTACT_ACK_DAILY_LIMIT: must be a whole/,
+    );
+    expect(() => parseContactConfig({ CONTACT_ACK_DAILY_LIMIT: "lots" })).toThrow(
+      /CONTACT_ACK_DAILY_LIMIT: must be a whole/,
+    );
     expect(() => parseContactConfig({ CONTACT_ACK: "1" })).toThrow(/CONTACT_ACK: needs SMTP_URL/);
     expect(() => parseContactConfig({ ...mail, CONTACT_ACK: "yes" })).toThrow(/CONTACT_ACK: must be 1/);
     expect(() => parseContactConfig({ LEAD_REMINDER_MINUTES: "0" })).toThrow(/LEAD_REMINDER_MINUTES: must be at least/);

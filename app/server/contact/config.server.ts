@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DatabaseConfig } from "../db/open-database.ts";
+import { defaultAcknowledgementLimit } from "./acknowledgement-limits.server.ts";
 import { claimMs } from "./notifier.server.ts";
 import { defaultRefusedFlushMs } from "./rejected-counter.server.ts";
 
@@ -33,6 +34,14 @@ const envSchema = z
     CONTACT_REFUSED_FLUSH_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(defaultRefusedFlushMs),
     CONTACT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)),
     CONTACT_ACK: optional(z.enum(["0", "1"], { error: "must be 1 (send) or 0 (do not send)" })).default("0"),
+    // However many addresses a flood uses, the agency's domain sends at most this many a day.
+    CONTACT_ACK_DAILY_LIMIT: optional(
+      z.coerce
+        .number({ error: "must be a whole number of acknowledgements" })
+        .int({ error: "must be a whole number of acknowledgements" })
+        .min(1, { error: "must be at least 1 (CONTACT_ACK=0 turns acknowledgements off)" })
+        .max(100_000),
+    ).default(defaultAcknowledgementLimit),
     // Minutes; fractions are for tests that want a reminder within seconds.
     LEAD_REMINDER_MINUTES: optional(
       z.coerce
@@ -82,8 +91,10 @@ export type ContactConfig = {
   refusedFlushMs: number;
   /** Undefined: messages are kept until staff delete them. */
   retentionDays?: number;
-  /** CONTACT_ACK=1: each sender gets an acknowledgement email (at most one per address per 24 h). */
+  /** CONTACT_ACK=1: each sender gets an acknowledgement email (at most one per mailbox per 24 h). */
   acknowledge: boolean;
+  /** CONTACT_ACK_DAILY_LIMIT: at most this many acknowledgements in any 24 hours, to anyone. */
+  acknowledgementDailyLimit: number;
   /** A lead still new and unanswered after this long sends one reminder (LEAD_REMINDER_MINUTES). */
   reminderMs: number;
   /** Undefined: no Telegram notifications. The inbox link's origin is added by the service. */
@@ -117,6 +128,7 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
     refusedFlushMs: env.CONTACT_REFUSED_FLUSH_MS,
     retentionDays: env.CONTACT_RETENTION_DAYS,
     acknowledge: env.CONTACT_ACK === "1",
+    acknowledgementDailyLimit: env.CONTACT_ACK_DAILY_LIMIT,
     reminderMs: Math.round(env.LEAD_REMINDER_MINUTES * 60_000),
     telegram:
       env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID

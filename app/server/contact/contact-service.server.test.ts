@@ -161,6 +161,64 @@ describe("createContactService", () => {
     expect(await rejectedCounts(service.connection)).toEqual({ invalid: 205, "cross-site": 200 });
   });
 
+  it("turns one attacker's victim+N@ posts from one IPv6 /64 into one acknowledgement, then 429", async () => {
+    const connection = connectDatabase({ kind: "sqlite", path: join(dir, "c.sqlite") });
+    connections.push(connection);
+    const service = createContactService({
+      connection,
+      rateLimit: { limit: 5, windowSeconds: 600 },
+      channels: ["email"],
+      acknowledge: true,
+    });
+    const statuses = [];
+    for (let i = 1; i <= 8; i += 1) {
+      const post = submission(
+        { email: `victim+${i}@gmail.com`, message: `Message number ${i}.` },
+        {
+          clientIp: `2001:db8:77:1::${i.toString(16)}`,
+        },
+      );
+      statuses.push((await service.submit(post)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const db = (await connection.get())!;
+    expect(await db.query("SELECT count(*) AS n FROM outbox WHERE kind = 'acknowledgement'")).toEqual([{ n: 1 }]);
+  });
+
+  it("holds back acknowledgements past the daily limit, with a log line and a counted reason", async () => {
+    const connection = connectDatabase({ kind: "sqlite", path: join(dir, "c.sqlite") });
+    connections.push(connection);
+    const service = createContactService({
+      connection,
+      rateLimit: { limit: 5, windowSeconds: 600 },
+      channels: ["email"],
+      acknowledge: true,
+      acknowledgementDailyLimit: 2,
+    });
+    for (let i = 1; i <= 5; i += 1) {
+      const post = submission(
+        { email: `person${i}@example.com`, message: `Message number ${i}.` },
+        {
+          clientIp: `198.51.100.${i}`,
+        },
+      );
+      expect((await service.submit(post)).status).toBe(200);
+    }
+    const db = (await connection.get())!;
+    expect(await db.query("SELECT count(*) AS n FROM outbox WHERE kind = 'acknowledgement'")).toEqual([{ n: 2 }]);
+    expect(await db.query("SELECT count(*) AS n FROM outbox WHERE kind = 'notification'")).toEqual([{ n: 5 }]);
+    const lines = vi
+      .mocked(console.log)
+      .mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+    expect(lines.filter((line) => line.message === "acknowledgement not sent: the daily limit is reached")).toEqual([
+      expect.objectContaining({ level: "warn", limit: 2 }),
+      expect.objectContaining({ level: "warn", limit: 2 }),
+      expect.objectContaining({ level: "warn", limit: 2 }),
+    ]);
+    await service.flushRejected();
+    expect(await rejectedCounts(connection)).toEqual({ "ack-daily-limit": 3 });
+  });
+
   it("refuses a cross-site post before looking at it", async () => {
     const result = await serviceAt(join(dir, "c.sqlite")).submit(submission({}, { origin: "https://evil.example" }));
     expect(result).toEqual({ status: 403, outcome: "forbidden", message: contactMessages.crossSite });

@@ -4,6 +4,7 @@ import type { LeadAttribution } from "~/server/analytics/attribution.server.ts";
 import type { DatabaseConnection } from "~/server/db/connection.ts";
 import type { Database } from "~/server/db/database.ts";
 import { log } from "~/server/log.ts";
+import { defaultAcknowledgementLimit } from "./acknowledgement-limits.server.ts";
 import { isCrossSite } from "./cross-site.server.ts";
 import { createMessageStore, type MessageStore, type RateLimit } from "./message-store.server.ts";
 import type { OutboxChannel } from "./outbox.server.ts";
@@ -45,8 +46,10 @@ export function createContactService(options: {
   ipHashSalt?: string;
   /** How each message will be notified (queued in the same transaction); none: stored only. */
   channels?: readonly OutboxChannel[];
-  /** CONTACT_ACK: each sender is sent an acknowledgement (at most one per address per 24 h). */
+  /** CONTACT_ACK: each sender is sent an acknowledgement (at most one per mailbox per 24 h). */
   acknowledge?: boolean;
+  /** CONTACT_ACK_DAILY_LIMIT: at most this many acknowledgements in any 24 hours; beyond, logged and counted. */
+  acknowledgementDailyLimit?: number;
   /** Called after a message is stored and the visitor answered: wakes the notifier. */
   onStored?: () => void;
   /** The sender's attribution from their page views today (the analytics service); none: not kept. */
@@ -57,6 +60,7 @@ export function createContactService(options: {
   refusedFlushMs?: number;
 }) {
   const { connection, rateLimit, channels = [] } = options;
+  const ackLimit = options.acknowledgementDailyLimit ?? defaultAcknowledgementLimit;
   let store: { db: Database; messages: MessageStore } | undefined;
 
   /** The message store of the open database (its salt is read once per database). */
@@ -117,6 +121,7 @@ export function createContactService(options: {
             spamReason: spamReason({ ...validation.data, honeypot }),
             duplicateDays: options.duplicateDays ?? duplicateWindowDays,
             acknowledge: options.acknowledge,
+            acknowledgementDailyLimit: ackLimit,
           },
         );
       } catch (error) {
@@ -132,6 +137,15 @@ export function createContactService(options: {
         return results.sent(); // the same answer as any message: a bot learns nothing from it
       }
       log.info("contact message stored", { id: outcome.stored.id });
+      if (outcome.withheldAck === "daily-limit") {
+        // Stored and notified as usual; only its sender's email is held back. Many in a day mean
+        // someone is using the form to mail others: the count shows it to staff, the log to operators.
+        log.warn("acknowledgement not sent: the daily limit is reached", {
+          id: outcome.stored.id,
+          limit: ackLimit,
+        });
+        rejected("ack-daily-limit");
+      }
       // After the answer, not before: a slow or broken mail server must not delay or fail the visitor.
       if (options.onStored) setImmediate(options.onStored);
       return results.sent();

@@ -4,7 +4,11 @@ import type { LeadAttribution } from "../analytics/attribution.server.ts";
 import { iso, isoOrNull, type Database, type Queryable, type Row } from "../db/database.ts";
 import { siteSalt } from "../db/site-salt.ts";
 import { addressGroup } from "../ip-address.ts";
-import { newEmailMessageId } from "./emails.server.ts";
+import {
+  defaultAcknowledgementLimit,
+  queueAcknowledgement,
+  type WithheldAcknowledgement,
+} from "./acknowledgement-limits.server.ts";
 import { queueDelivery, type OutboxChannel } from "./outbox.server.ts";
 import type { ContactInput } from "./schema.server.ts";
 import { bodyFingerprint, type SpamReason } from "./spam-rules.server.ts";
@@ -41,7 +45,14 @@ export type RateLimit = { limit: number; windowSeconds: number };
  * `spam`: the reason it was filed as spam, null when it was not. A spam message is stored (nothing
  * is lost) but owed nothing: no notification, and no acknowledgement to its sender.
  */
-export type InsertOutcome = { stored: StoredMessage; spam: SpamReason | null } | { retryAfterSeconds: number };
+export type InsertOutcome =
+  | {
+      stored: StoredMessage;
+      spam: SpamReason | null;
+      /** Asked to acknowledge, but the sender's mailbox had one today or the daily limit is reached. */
+      withheldAck?: WithheldAcknowledgement;
+    }
+  | { retryAfterSeconds: number };
 
 export type InsertOptions = {
   limit: RateLimit;
@@ -51,8 +62,10 @@ export type InsertOptions = {
   spamReason?: SpamReason | null;
   /** File a body identical to one stored in the last N days as spam ('duplicate'); 0 or none: off. */
   duplicateDays?: number;
-  /** CONTACT_ACK: queue an acknowledgement to the sender (never for spam; once per address per 24 h). */
+  /** CONTACT_ACK: queue an acknowledgement to the sender (never for spam; once per mailbox per 24 h). */
   acknowledge?: boolean;
+  /** CONTACT_ACK_DAILY_LIMIT: at most this many acknowledgements in any 24 hours, to anyone. */
+  acknowledgementDailyLimit?: number;
 };
 
 const userAgentLimit = 512;
@@ -88,29 +101,6 @@ export function toStoredMessage(row: Row): StoredMessage {
     notify_attempts: Number(row.notify_attempts),
     attribution: attributionOf(row),
   };
-}
-
-/** How often one address may receive an acknowledgement: once per this window. */
-export const acknowledgementWindowMs = 24 * 60 * 60 * 1000;
-
-/**
- * Queues the acknowledgement of a stored message unless its address got one in the last 24 h, so
- * that the form cannot be used to flood someone's mailbox. Its Message-ID is fixed now: replies
- * thread under it. PostgreSQL serialises posts from one address across instances for the check.
- */
-async function acknowledge(tx: Queryable, message: StoredMessage, now: Date): Promise<string | null> {
-  const address = message.email.toLowerCase();
-  if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`ack:${address}`]);
-  const since = new Date(now.getTime() - acknowledgementWindowMs).toISOString();
-  const [recent] = await tx.query(
-    "SELECT id FROM messages WHERE lower(email) = $1 AND ack_email_id IS NOT NULL AND created_at > $2 LIMIT 1",
-    [address, since],
-  );
-  if (recent) return null;
-  const emailId = newEmailMessageId("ack", message.id);
-  await tx.query("UPDATE messages SET ack_email_id = $1 WHERE id = $2", [emailId, message.id]);
-  await queueDelivery(tx, { kind: "acknowledgement", channel: "email", messageId: message.id }, now);
-  return emailId;
 }
 
 /**
@@ -215,7 +205,11 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
         for (const channel of options.channels) {
           await queueDelivery(tx, { kind: "notification", channel, messageId: stored.id }, now);
         }
-        if (options.acknowledge) stored.ack_email_id = await acknowledge(tx, stored, now);
+        if (!options.acknowledge) return { stored, spam };
+        const dailyLimit = options.acknowledgementDailyLimit ?? defaultAcknowledgementLimit;
+        const ack = await queueAcknowledgement(tx, stored, { now, dailyLimit });
+        if ("withheld" in ack) return { stored, spam, withheldAck: ack.withheld };
+        stored.ack_email_id = ack.emailId;
         return { stored, spam };
       });
     },
