@@ -165,12 +165,24 @@ export async function insertViews(db: Database, views: readonly StoredView[]): P
 
 export type VisitorView = Pick<ViewFields, "path" | "status" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign">;
 
-/** One visitor's views of one day, oldest first: what a lead's attribution is taken from. */
-export async function visitorViews(db: Queryable, day: string, visitor: string): Promise<VisitorView[]> {
+/**
+ * A lead's attribution reads at most this many of its visitor's views of the day: a script that
+ * requested thousands of pages before posting must not make each of its posts read them all. The
+ * first ones are read: they hold the entry page, the referrer and the campaign.
+ */
+export const visitorViewsLimit = 200;
+
+/** One visitor's views of one day, oldest first, the first `limit` of them: what a lead's attribution is taken from. */
+export async function visitorViews(
+  db: Queryable,
+  day: string,
+  visitor: string,
+  limit = visitorViewsLimit,
+): Promise<VisitorView[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT path, status, referrer, utm_source, utm_medium, utm_campaign FROM analytics_views
-     WHERE day = $1 AND visitor = $2 ORDER BY at, id`,
-    [day, visitor],
+     WHERE day = $1 AND visitor = $2 ORDER BY at, id LIMIT $3`,
+    [day, visitor, limit],
   );
   return rows.map((row) => ({
     path: String(row.path),

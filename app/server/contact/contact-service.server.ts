@@ -52,7 +52,10 @@ export function createContactService(options: {
   acknowledgementDailyLimit?: number;
   /** Called after a message is stored and the visitor answered: wakes the notifier. */
   onStored?: () => void;
-  /** The sender's attribution from their page views today (the analytics service); none: not kept. */
+  /**
+   * The sender's attribution from their page views today (the analytics service); none: not kept.
+   * Asked only once every cheaper check (origin, fields, rate limit) has let the post through.
+   */
   attribution?: (visitor: { address: string; userAgent: string }) => Promise<LeadAttribution | null>;
   /** A body identical to one stored this many days before is spam; 0 turns the rule off. */
   duplicateDays?: number;
@@ -107,14 +110,15 @@ export function createContactService(options: {
         if (!store) return results.unavailable();
         const clientIp = input.clientIp ?? "unknown";
         const userAgent = input.userAgent ?? "";
+        // The attribution reads the sender's views of the day: only for a post the limit lets through.
+        const wait = await store.retryAfter(clientIp, rateLimit);
+        if (wait !== null) {
+          rejected("rate-limited");
+          return results.rateLimited(wait);
+        }
+        const attribution = await options.attribution?.({ address: clientIp, userAgent });
         outcome = await store.insert(
-          {
-            ...validation.data,
-            clientIp,
-            userAgent,
-            language: input.language,
-            attribution: await options.attribution?.({ address: clientIp, userAgent }),
-          },
+          { ...validation.data, clientIp, userAgent, language: input.language, attribution },
           {
             limit: rateLimit,
             channels,

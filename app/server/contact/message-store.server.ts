@@ -118,10 +118,17 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
    */
   const hashIp = (ip: string) => createHash("sha256").update(salt).update("\0").update(addressGroup(ip)).digest("hex");
 
-  async function retryAfter(tx: Queryable, ipHash: string, limit: RateLimit, now: Date): Promise<number | null> {
+  /** Seconds until the client may post again, or null. `lock`: in the insert's transaction, exact across instances. */
+  async function retryAfter(
+    tx: Queryable,
+    ipHash: string,
+    limit: RateLimit,
+    now: Date,
+    lock = true,
+  ): Promise<number | null> {
     if (limit.limit === 0) return null;
     const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
-    if (tx.dialect === "postgres") {
+    if (lock && tx.dialect === "postgres") {
       // Serialises this client's posts across every instance until the transaction ends.
       await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [ipHash]);
     }
@@ -152,6 +159,14 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
   return {
     db,
     hashIp,
+
+    /**
+     * The rate limit's verdict for a client now, read without a lock or a transaction: a cheap
+     * refusal before any costly work on a post (its lead attribution). The insert decides again,
+     * exactly; a post let through here may still be refused there, never the other way round.
+     */
+    retryAfter: (clientIp: string, limit: RateLimit, now = new Date()) =>
+      retryAfter(db, hashIp(clientIp), limit, now, false),
 
     /**
      * Stores the message and queues its notifications, unless the client is over the limit. Spam
