@@ -5,7 +5,7 @@ import { type AnalyticsService, type Answer, createAnalyticsService } from "../a
 import { visitorViewsLimit } from "../analytics/analytics-store.server.ts";
 import { parseAnalyticsConfig } from "../analytics/config.server.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Row } from "../db/database.ts";
 import { createContactService } from "./contact-service.server.ts";
 import { createMessageStore } from "./message-store.server.ts";
 
@@ -52,8 +52,8 @@ describe.each(storeFactories)("lead attribution on $name", (factory) => {
     viewReads = [];
     const watched: Database = {
       ...db,
-      query: async (sql, params) => {
-        const rows = await db.query(sql, params);
+      query: async <T extends Row = Row>(sql: string, params?: readonly unknown[]) => {
+        const rows = await db.query<T>(sql, params);
         if (/FROM analytics_views/.test(sql)) viewReads.push(rows.length);
         return rows;
       },
