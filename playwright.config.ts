@@ -50,6 +50,11 @@ export default defineConfig({
       CONTACT_TO: "team@agency.example",
       CONTACT_FROM: "Website <no-reply@agency.example>",
       CONTACT_ACK: "1",
+      // Like the rate limit: the daily limit of acknowledgements is covered by the unit and
+      // contract tests; here every test's senders are acknowledged, whatever ran before.
+      CONTACT_ACK_DAILY_LIMIT: "100000",
+      // Refused posts reach the Spam view's table within a poll's wait, not the default 10 s.
+      CONTACT_REFUSED_FLUSH_MS: "200",
       // Sent at once, checked often: the tests wait for emails, not for the outbox's minute.
       CONTACT_OUTBOX_INTERVAL_MS: "500",
       // A lead unanswered for 3 s gets its reminder (tests/e2e/staff-replies.spec.ts).

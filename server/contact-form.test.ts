@@ -30,7 +30,11 @@ beforeAll(async () => {
   dbPath = join(dir, "data/contact.sqlite");
   // TRUST_PROXY lets each test act as its own client (X-Forwarded-For), so that only the rate
   // limit test meets the rate limit, which keeps its default of 5 per 10 minutes.
-  site = await startSite({ port, env: { CONTACT_DB_PATH: dbPath, TRUST_PROXY: "1" } });
+  // Refused posts are written every 200 ms rather than every 10 s, so the counts show up soon.
+  site = await startSite({
+    port,
+    env: { CONTACT_DB_PATH: dbPath, TRUST_PROXY: "1", CONTACT_REFUSED_FLUSH_MS: "200" },
+  });
 });
 afterAll(async () => {
   await site?.stop();
@@ -64,7 +68,7 @@ async function refusedToday(): Promise<Record<string, number>> {
   }
 }
 
-/** Refused posts are counted after the answer: polls until `read` gives `expected` (at most 15 s, a loaded machine's time). */
+/** Refused posts are written in batches after the answer: polls until `read` gives `expected` (at most 15 s, a loaded machine's time). */
 async function eventuallyEqual(read: () => Promise<unknown>, expected: unknown) {
   const until = Date.now() + 15_000;
   let actual = await read();

@@ -89,9 +89,9 @@ export function createApp(options: {
     req.headers["x-request-id"] = context.id;
     let body: Buffer<ArrayBuffer> | undefined;
     if (method === "POST") {
-      // A contact post refused here is counted (day and reason only), in the background.
+      // A contact post refused here is counted (day and reason only), in memory: no write per post.
       const refused = (reason: RejectedReason) => {
-        if (isContactPostPath(pathname)) void options.services.contact.countRejected(reason);
+        if (isContactPostPath(pathname)) options.services.contact.countRejected(reason);
       };
       // Refused before the body is read, with a reason a person can act on (React Router's own
       // check would answer a bare 400 "Bad Request").

@@ -98,8 +98,10 @@ export function createServices(
     ipHashSalt: contactConfig.ipHashSalt,
     channels,
     acknowledge: contactConfig.acknowledge && Boolean(mailer),
+    acknowledgementDailyLimit: contactConfig.acknowledgementDailyLimit,
     onStored: () => notifier?.kick(),
     attribution: analytics.attribution,
+    refusedFlushMs: contactConfig.refusedFlushMs,
   });
 
   return {
@@ -112,8 +114,10 @@ export function createServices(
     async close() {
       housekeeping?.stop();
       followUp?.stop();
-      // The views still in memory are written before the database closes (a SIGKILL loses them).
+      // The views and refused-post counts still in memory are written before the database closes
+      // (a SIGKILL loses them).
       await analytics.close();
+      await contact.close();
       await notifier?.stop();
       mailer?.close();
       await connection.close();

@@ -5,6 +5,8 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listRejectedPosts } from "../app/server/contact/rejected-posts.server.ts";
+import { openDatabase } from "../app/server/db/open-database.ts";
 import { readMessages } from "../tests/support/contact-db.ts";
 import { eventually } from "../tests/support/eventually.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
@@ -157,6 +159,39 @@ describe("graceful shutdown", () => {
       expect(code).toBe(0);
       expect(site.logs()).not.toContain("shutdown timeout");
       expect(site.logLines().at(-1)).toMatchObject({ message: "stopped" });
+    },
+  );
+
+  it(
+    "writes the refused posts still counted in memory before it exits, so none is lost",
+    { timeout: 20_000 },
+    async () => {
+      // Ten minutes: only the shutdown writes the counts in this test.
+      site = await startSite({ port, env: { CONTACT_DB_PATH: dbPath, CONTACT_REFUSED_FLUSH_MS: "600000" } });
+      const refused = (path: string, headers: Record<string, string>) =>
+        fetch(site!.url + path, { method: "POST", headers, body: "x" }).then((response) => response.status);
+      for (let i = 0; i < 30; i += 1)
+        expect(await refused("/contact-us", { Origin: "https://evil.example" })).toBe(403);
+      for (let i = 0; i < 5; i += 1) expect(await refused("/api/contact", { "Content-Type": "text/plain" })).toBe(400);
+      const db = await openDatabase({ kind: "sqlite", path: dbPath }, { quiet: true });
+      try {
+        expect(await listRejectedPosts(db, { days: 1 })).toEqual([]); // not one write per post
+      } finally {
+        await db.close();
+      }
+      const exited = exit(site.child);
+      site.child.kill("SIGTERM");
+      expect((await exited).code).toBe(0);
+      const after = await openDatabase({ kind: "sqlite", path: dbPath }, { quiet: true });
+      try {
+        const counts = await listRejectedPosts(after, { days: 1 });
+        expect(Object.fromEntries(counts.map((row) => [row.reason, row.count]))).toEqual({
+          "cross-site": 30,
+          "bad-request": 5,
+        });
+      } finally {
+        await after.close();
+      }
     },
   );
 });

@@ -20,8 +20,19 @@ export function spamReasonLabel(reason: string | null | undefined): string {
   return (spamReasons as readonly string[]).includes(reason) ? spamReasonLabels[reason as SpamReason] : reason;
 }
 
-/** Posts refused before anything was stored: only counted, per UTC day and reason, never kept. */
-export const rejectedReasons = ["invalid", "rate-limited", "too-large", "cross-site", "bad-request"] as const;
+/**
+ * Posts refused before anything was stored: only counted, per UTC day and reason, never kept. One
+ * more reason is counted with them: a stored message whose acknowledgement the daily limit held back
+ * (CONTACT_ACK_DAILY_LIMIT), the sign of someone using the form to send mail to others.
+ */
+export const rejectedReasons = [
+  "invalid",
+  "rate-limited",
+  "too-large",
+  "cross-site",
+  "bad-request",
+  "ack-daily-limit",
+] as const;
 export type RejectedReason = (typeof rejectedReasons)[number];
 
 export const rejectedReasonLabels: Record<RejectedReason, string> = {
@@ -30,4 +41,5 @@ export const rejectedReasonLabels: Record<RejectedReason, string> = {
   "too-large": "Body too large (413)",
   "cross-site": "Sent from another site (403)",
   "bad-request": "Not a form (400)",
+  "ack-daily-limit": "Stored, but not acknowledged: daily limit of acknowledgements reached",
 };

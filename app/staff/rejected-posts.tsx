@@ -25,7 +25,8 @@ export function RejectedPosts({ counts, days }: { counts: Count[]; days: number 
         {title}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        Posts answered with an error and not stored: only their day (UTC) and reason are counted, never what they said.
+        Posts answered with an error and not stored, and acknowledgements the daily limit held back: only their day
+        (UTC) and reason are counted, never what they said.
       </p>
       {counts.length === 0 ? (
         <p className="mt-3 font-semibold text-ink-soft">No posts were refused in the last {days} days.</p>

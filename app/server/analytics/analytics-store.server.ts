@@ -172,16 +172,25 @@ export async function insertViews(
 export type VisitorView = Pick<ViewFields, "path" | "status" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign">;
 
 /**
- * One visitor's views of one day, oldest first: what a lead's attribution is taken from (the
- * analytics service's `attribution`, which the contact form calls). At most `rowsPerVisitor` + 1
- * rows, which is all a visitor has (visitor-rows.server.ts); the LIMIT holds it even for rows
- * written before that bound.
+ * A lead's attribution reads at most this many of its visitor's views of the day, the first ones
+ * (they hold the entry page, the referrer and the campaign): all a visitor can have in a day
+ * (`rowsPerVisitor` + 1, visitor-rows.server.ts); the LIMIT holds it even for rows written before
+ * that bound, so a script that requested thousands of pages before posting cannot make each of its
+ * posts read them all.
  */
-export async function visitorViews(db: Queryable, day: string, visitor: string): Promise<VisitorView[]> {
+export const visitorViewsLimit = rowsPerVisitor + 1;
+
+/** One visitor's views of one day, oldest first, the first `limit` of them: what a lead's attribution is taken from. */
+export async function visitorViews(
+  db: Queryable,
+  day: string,
+  visitor: string,
+  limit = visitorViewsLimit,
+): Promise<VisitorView[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT path, status, referrer, utm_source, utm_medium, utm_campaign FROM analytics_views
      WHERE day = $1 AND visitor = $2 ORDER BY at, id LIMIT $3`,
-    [day, visitor, rowsPerVisitor + 1],
+    [day, visitor, limit],
   );
   return rows.map((row) => ({
     path: String(row.path),

@@ -10,7 +10,9 @@ describe("parseContactConfig", () => {
       smtp: undefined,
       rateLimit: { limit: 5, windowSeconds: 600 },
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
+      refusedFlushMs: 10_000,
       acknowledge: false,
+      acknowledgementDailyLimit: 100,
       reminderMs: 3_600_000,
     });
   });
@@ -36,7 +38,9 @@ describe("parseContactConfig", () => {
       },
       rateLimit: { limit: 0, windowSeconds: 60 },
       outbox: { intervalMs: 60_000, claimMs: 120_000 },
+      refusedFlushMs: 10_000,
       acknowledge: false,
+      acknowledgementDailyLimit: 100,
       reminderMs: 3_600_000,
     });
   });
@@ -47,6 +51,18 @@ describe("parseContactConfig", () => {
       acknowledge: true,
       reminderMs: 30_000,
     });
+    expect(parseContactConfig({ ...mail, CONTACT_ACK: "1", CONTACT_ACK_DAILY_LIMIT: "25" })).toMatchObject({
+      acknowledgementDailyLimit: 25,
+    });
+    expect(() => parseContactConfig({ CONTACT_ACK_DAILY_LIMIT: "0" })).toThrow(
+      /CONTACT_ACK_DAILY_LIMIT: must be at least 1/,
+    );
+    expect(() => parseContactConfig({ CONTACT_ACK_DAILY_LIMIT: "2.5" })).toThrow(
+      /CONTACT_ACK_DAILY_LIMIT: must be a whole/,
+    );
+    expect(() => parseContactConfig({ CONTACT_ACK_DAILY_LIMIT: "lots" })).toThrow(
+      /CONTACT_ACK_DAILY_LIMIT: must be a whole/,
+    );
     expect(() => parseContactConfig({ CONTACT_ACK: "1" })).toThrow(/CONTACT_ACK: needs SMTP_URL/);
     expect(() => parseContactConfig({ ...mail, CONTACT_ACK: "yes" })).toThrow(/CONTACT_ACK: must be 1/);
     expect(() => parseContactConfig({ LEAD_REMINDER_MINUTES: "0" })).toThrow(/LEAD_REMINDER_MINUTES: must be at least/);
@@ -62,6 +78,12 @@ describe("parseContactConfig", () => {
     const secure = { ...mail, SMTP_URL: "smtps://mail.example.com:465", SMTP_INSECURE: "1" };
     expect(() => parseContactConfig(secure)).toThrow(/SMTP_INSECURE: applies only to an smtp:\/\/ SMTP_URL/);
     expect(() => parseContactConfig({ SMTP_INSECURE: "1" })).toThrow(/SMTP_INSECURE: applies only/);
+  });
+
+  it("writes refused-post counts every CONTACT_REFUSED_FLUSH_MS, 100 ms to 10 minutes", () => {
+    expect(parseContactConfig({ CONTACT_REFUSED_FLUSH_MS: "250" }).refusedFlushMs).toBe(250);
+    expect(() => parseContactConfig({ CONTACT_REFUSED_FLUSH_MS: "50" })).toThrow(/CONTACT_REFUSED_FLUSH_MS/);
+    expect(() => parseContactConfig({ CONTACT_REFUSED_FLUSH_MS: "soon" })).toThrow(/CONTACT_REFUSED_FLUSH_MS/);
   });
 
   it("selects PostgreSQL when DATABASE_URL is set, with validated pool settings", () => {

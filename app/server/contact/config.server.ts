@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { DatabaseConfig } from "../db/open-database.ts";
+import { defaultAcknowledgementLimit } from "./acknowledgement-limits.server.ts";
 import { claimMs } from "./notifier.server.ts";
+import { defaultRefusedFlushMs } from "./rejected-counter.server.ts";
 
 // Deployments often leave a variable present but empty (KEY= in an env file): that means "unset".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -33,8 +35,18 @@ const envSchema = z
     // A claim shorter than a slow SMTP conversation lets another instance send the same email again;
     // short values are for tests that kill an instance and want its claims back quickly.
     CONTACT_OUTBOX_CLAIM_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(claimMs),
+    // Refused posts are counted in memory and written this often: what a SIGKILL can lose of the counts.
+    CONTACT_REFUSED_FLUSH_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(defaultRefusedFlushMs),
     CONTACT_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(36_500)),
     CONTACT_ACK: optional(z.enum(["0", "1"], { error: "must be 1 (send) or 0 (do not send)" })).default("0"),
+    // However many addresses a flood uses, the agency's domain sends at most this many a day.
+    CONTACT_ACK_DAILY_LIMIT: optional(
+      z.coerce
+        .number({ error: "must be a whole number of acknowledgements" })
+        .int({ error: "must be a whole number of acknowledgements" })
+        .min(1, { error: "must be at least 1 (CONTACT_ACK=0 turns acknowledgements off)" })
+        .max(100_000),
+    ).default(defaultAcknowledgementLimit),
     // Minutes; fractions are for tests that want a reminder within seconds.
     LEAD_REMINDER_MINUTES: optional(
       z.coerce
@@ -85,10 +97,14 @@ export type ContactConfig = {
   rateLimit: { limit: number; windowSeconds: number };
   /** How often each instance checks the outbox for owed emails, and how long a claim on one lasts. */
   outbox: { intervalMs: number; claimMs: number };
+  /** How long refused posts are counted in memory before they are written (CONTACT_REFUSED_FLUSH_MS). */
+  refusedFlushMs: number;
   /** Undefined: messages are kept until staff delete them. */
   retentionDays?: number;
-  /** CONTACT_ACK=1: each sender gets an acknowledgement email (at most one per address per 24 h). */
+  /** CONTACT_ACK=1: each sender gets an acknowledgement email (at most one per mailbox per 24 h). */
   acknowledge: boolean;
+  /** CONTACT_ACK_DAILY_LIMIT: at most this many acknowledgements in any 24 hours, to anyone. */
+  acknowledgementDailyLimit: number;
   /** A lead still new and unanswered after this long sends one reminder (LEAD_REMINDER_MINUTES). */
   reminderMs: number;
   /** Undefined: no Telegram notifications. The inbox link's origin is added by the service. */
@@ -121,8 +137,10 @@ export function parseContactConfig(source: NodeJS.ProcessEnv = process.env): Con
         : undefined,
     rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
     outbox: { intervalMs: env.CONTACT_OUTBOX_INTERVAL_MS, claimMs: env.CONTACT_OUTBOX_CLAIM_MS },
+    refusedFlushMs: env.CONTACT_REFUSED_FLUSH_MS,
     retentionDays: env.CONTACT_RETENTION_DAYS,
     acknowledge: env.CONTACT_ACK === "1",
+    acknowledgementDailyLimit: env.CONTACT_ACK_DAILY_LIMIT,
     reminderMs: Math.round(env.LEAD_REMINDER_MINUTES * 60_000),
     telegram:
       env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID

@@ -4,10 +4,12 @@ import type { LeadAttribution } from "~/server/analytics/attribution.server.ts";
 import type { DatabaseConnection } from "~/server/db/connection.ts";
 import type { Database } from "~/server/db/database.ts";
 import { log } from "~/server/log.ts";
+import { defaultAcknowledgementLimit } from "./acknowledgement-limits.server.ts";
 import { isCrossSite } from "./cross-site.server.ts";
 import { createMessageStore, type MessageStore, type RateLimit } from "./message-store.server.ts";
 import type { OutboxChannel } from "./outbox.server.ts";
-import { countRejectedPost, type RejectedReason } from "./rejected-posts.server.ts";
+import { createRejectedCounter, defaultRefusedFlushMs } from "./rejected-counter.server.ts";
+import type { RejectedReason } from "./rejected-posts.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 import { validateContact } from "./schema.server.ts";
 import { duplicateWindowDays, spamReason } from "./spam-rules.server.ts";
@@ -34,7 +36,8 @@ export type ContactService = ReturnType<typeof createContactService>;
  *
  * Spam (the honeypot, the content rules, a repeated body) is stored with its reason and not
  * notified, and answered "sent" like any message, so bots learn nothing. A refused post is only
- * counted, per day and reason, in the background: counting never delays or fails an answer.
+ * counted, per day and reason, in memory, and written in batches (rejected-counter.server.ts):
+ * counting never delays or fails an answer, and a flood of refusals costs no write per post.
  */
 export function createContactService(options: {
   connection: DatabaseConnection;
@@ -43,16 +46,24 @@ export function createContactService(options: {
   ipHashSalt?: string;
   /** How each message will be notified (queued in the same transaction); none: stored only. */
   channels?: readonly OutboxChannel[];
-  /** CONTACT_ACK: each sender is sent an acknowledgement (at most one per address per 24 h). */
+  /** CONTACT_ACK: each sender is sent an acknowledgement (at most one per mailbox per 24 h). */
   acknowledge?: boolean;
+  /** CONTACT_ACK_DAILY_LIMIT: at most this many acknowledgements in any 24 hours; beyond, logged and counted. */
+  acknowledgementDailyLimit?: number;
   /** Called after a message is stored and the visitor answered: wakes the notifier. */
   onStored?: () => void;
-  /** The sender's attribution from their page views today (the analytics service); none: not kept. */
+  /**
+   * The sender's attribution from their page views today (the analytics service); none: not kept.
+   * Asked only once every cheaper check (origin, fields, rate limit) has let the post through.
+   */
   attribution?: (visitor: { address: string; userAgent: string }) => Promise<LeadAttribution | null>;
   /** A body identical to one stored this many days before is spam; 0 turns the rule off. */
   duplicateDays?: number;
+  /** How long refused posts are counted in memory before they are written (CONTACT_REFUSED_FLUSH_MS). */
+  refusedFlushMs?: number;
 }) {
   const { connection, rateLimit, channels = [] } = options;
+  const ackLimit = options.acknowledgementDailyLimit ?? defaultAcknowledgementLimit;
   let store: { db: Database; messages: MessageStore } | undefined;
 
   /** The message store of the open database (its salt is read once per database). */
@@ -63,21 +74,19 @@ export function createContactService(options: {
     return store.messages;
   }
 
-  /** Best effort: a count that cannot be written is logged, never thrown. Resolves when done. */
-  async function countRejected(reason: RejectedReason): Promise<void> {
-    try {
-      const db = await connection.get();
-      if (db) await countRejectedPost(db, reason);
-    } catch (error) {
-      log.warn("rejected post not counted", { reason, error: String(error) });
-    }
-  }
-
-  /** Counted without making the visitor wait. */
-  const rejected = (reason: RejectedReason) => void countRejected(reason);
+  const refused = createRejectedCounter({
+    store: () => connection.get(),
+    flushMs: options.refusedFlushMs ?? defaultRefusedFlushMs,
+  });
+  const rejected = (reason: RejectedReason) => refused.add(reason);
 
   return {
-    countRejected,
+    /** Counts a post refused before it reached the service (the HTTP layer's 403 and 413, an unreadable body). */
+    countRejected: rejected,
+    /** Writes the refused posts counted so far (tests, benchmarks); the timer does it otherwise. */
+    flushRejected: () => refused.flush(),
+    /** Writes what is left; called once the last request is answered, before the database closes. */
+    close: () => refused.close(),
 
     async submit(input: ContactSubmission): Promise<ContactResult> {
       const results = contactResults(input.language);
@@ -101,20 +110,22 @@ export function createContactService(options: {
         if (!store) return results.unavailable();
         const clientIp = input.clientIp ?? "unknown";
         const userAgent = input.userAgent ?? "";
+        // The attribution reads the sender's views of the day: only for a post the limit lets through.
+        const wait = await store.retryAfter(clientIp, rateLimit);
+        if (wait !== null) {
+          rejected("rate-limited");
+          return results.rateLimited(wait);
+        }
+        const attribution = await options.attribution?.({ address: clientIp, userAgent });
         outcome = await store.insert(
-          {
-            ...validation.data,
-            clientIp,
-            userAgent,
-            language: input.language,
-            attribution: await options.attribution?.({ address: clientIp, userAgent }),
-          },
+          { ...validation.data, clientIp, userAgent, language: input.language, attribution },
           {
             limit: rateLimit,
             channels,
             spamReason: spamReason({ ...validation.data, honeypot }),
             duplicateDays: options.duplicateDays ?? duplicateWindowDays,
             acknowledge: options.acknowledge,
+            acknowledgementDailyLimit: ackLimit,
           },
         );
       } catch (error) {
@@ -130,6 +141,15 @@ export function createContactService(options: {
         return results.sent(); // the same answer as any message: a bot learns nothing from it
       }
       log.info("contact message stored", { id: outcome.stored.id });
+      if (outcome.withheldAck === "daily-limit") {
+        // Stored and notified as usual; only its sender's email is held back. Many in a day mean
+        // someone is using the form to mail others: the count shows it to staff, the log to operators.
+        log.warn("acknowledgement not sent: the daily limit is reached", {
+          id: outcome.stored.id,
+          limit: ackLimit,
+        });
+        rejected("ack-daily-limit");
+      }
       // After the answer, not before: a slow or broken mail server must not delay or fail the visitor.
       if (options.onStored) setImmediate(options.onStored);
       return results.sent();

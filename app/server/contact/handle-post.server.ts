@@ -35,7 +35,7 @@ export async function handleContactPost(
         language,
       })
     : contactResults(language).badRequest();
-  if (!form) void contact.countRejected("bad-request");
+  if (!form) contact.countRejected("bad-request");
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (result.status === 429) headers["Retry-After"] = String(result.retryAfterSeconds);
   return { result, headers };

@@ -67,6 +67,19 @@ describe.each(storeFactories)("the message store on $name", (factory) => {
     expect(other.hashIp(message.clientIp)).toBe(row?.ip_hash);
   });
 
+  it("counts every address of one IPv6 /64 as one client for the rate limit, and another /64 apart", async () => {
+    const from = (clientIp: string) => store.insert({ ...message, clientIp }, limited(3));
+    for (const clientIp of ["2001:db8:5:6::1", "2001:db8:5:6:a:b:c:d", "2001:0DB8:0005:0006:ffff::9"]) {
+      expect(await from(clientIp)).toHaveProperty("stored");
+    }
+    expect(await from("2001:db8:5:6:1234:5678:9abc:def0")).toHaveProperty("retryAfterSeconds");
+    expect(await from("2001:db8:5:7::1")).toHaveProperty("stored");
+    // IPv4 stays one address each, also on a dual-stack socket (::ffff:).
+    for (let i = 0; i < 3; i += 1) expect(await from("::ffff:198.51.100.4")).toHaveProperty("stored");
+    expect(await from("198.51.100.4")).toHaveProperty("retryAfterSeconds");
+    expect(await from("198.51.100.5")).toHaveProperty("stored");
+  });
+
   it("cuts the user agent at 512 characters", async () => {
     await store.insert({ ...message, userAgent: "x".repeat(2_000) }, unlimited);
     expect((await store.list())[0]?.user_agent).toHaveLength(512);

@@ -3,7 +3,12 @@ import type { Locale } from "../../content/locale.ts";
 import type { LeadAttribution } from "../analytics/attribution.server.ts";
 import { iso, isoOrNull, type Database, type Queryable, type Row } from "../db/database.ts";
 import { siteSalt } from "../db/site-salt.ts";
-import { newEmailMessageId } from "./emails.server.ts";
+import { addressGroup } from "../ip-address.ts";
+import {
+  defaultAcknowledgementLimit,
+  queueAcknowledgement,
+  type WithheldAcknowledgement,
+} from "./acknowledgement-limits.server.ts";
 import { queueDelivery, type OutboxChannel } from "./outbox.server.ts";
 import type { ContactInput } from "./schema.server.ts";
 import { bodyFingerprint, type SpamReason } from "./spam-rules.server.ts";
@@ -40,7 +45,14 @@ export type RateLimit = { limit: number; windowSeconds: number };
  * `spam`: the reason it was filed as spam, null when it was not. A spam message is stored (nothing
  * is lost) but owed nothing: no notification, and no acknowledgement to its sender.
  */
-export type InsertOutcome = { stored: StoredMessage; spam: SpamReason | null } | { retryAfterSeconds: number };
+export type InsertOutcome =
+  | {
+      stored: StoredMessage;
+      spam: SpamReason | null;
+      /** Asked to acknowledge, but the sender's mailbox had one today or the daily limit is reached. */
+      withheldAck?: WithheldAcknowledgement;
+    }
+  | { retryAfterSeconds: number };
 
 export type InsertOptions = {
   limit: RateLimit;
@@ -50,8 +62,10 @@ export type InsertOptions = {
   spamReason?: SpamReason | null;
   /** File a body identical to one stored in the last N days as spam ('duplicate'); 0 or none: off. */
   duplicateDays?: number;
-  /** CONTACT_ACK: queue an acknowledgement to the sender (never for spam; once per address per 24 h). */
+  /** CONTACT_ACK: queue an acknowledgement to the sender (never for spam; once per mailbox per 24 h). */
   acknowledge?: boolean;
+  /** CONTACT_ACK_DAILY_LIMIT: at most this many acknowledgements in any 24 hours, to anyone. */
+  acknowledgementDailyLimit?: number;
 };
 
 const userAgentLimit = 512;
@@ -89,29 +103,6 @@ export function toStoredMessage(row: Row): StoredMessage {
   };
 }
 
-/** How often one address may receive an acknowledgement: once per this window. */
-export const acknowledgementWindowMs = 24 * 60 * 60 * 1000;
-
-/**
- * Queues the acknowledgement of a stored message unless its address got one in the last 24 h, so
- * that the form cannot be used to flood someone's mailbox. Its Message-ID is fixed now: replies
- * thread under it. PostgreSQL serialises posts from one address across instances for the check.
- */
-async function acknowledge(tx: Queryable, message: StoredMessage, now: Date): Promise<string | null> {
-  const address = message.email.toLowerCase();
-  if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`ack:${address}`]);
-  const since = new Date(now.getTime() - acknowledgementWindowMs).toISOString();
-  const [recent] = await tx.query(
-    "SELECT id FROM messages WHERE lower(email) = $1 AND ack_email_id IS NOT NULL AND created_at > $2 LIMIT 1",
-    [address, since],
-  );
-  if (recent) return null;
-  const emailId = newEmailMessageId("ack", message.id);
-  await tx.query("UPDATE messages SET ack_email_id = $1 WHERE id = $2", [emailId, message.id]);
-  await queueDelivery(tx, { kind: "acknowledgement", channel: "email", messageId: message.id }, now);
-  return emailId;
-}
-
 /**
  * The contact messages, in whichever store the site runs on. The rate limit is counted here, in
  * the same transaction as the insert and under a per-client lock, so any number of instances
@@ -120,13 +111,24 @@ async function acknowledge(tx: Queryable, message: StoredMessage, now: Date): Pr
  */
 export async function createMessageStore(db: Database, options: { ipHashSalt?: string } = {}) {
   const salt = options.ipHashSalt ?? (await siteSalt(db));
-  /** Salted so the column cannot be reversed with a table of all IPv4 addresses' plain hashes. */
-  const hashIp = (ip: string) => createHash("sha256").update(salt).update("\0").update(ip).digest("hex");
+  /**
+   * The client as the rate limit counts it: an IPv4 address, or an IPv6 address's /64, which one
+   * device can fill with new addresses at will (the staff sign-in limit groups the same way).
+   * Salted so the column cannot be reversed with a table of all IPv4 addresses' plain hashes.
+   */
+  const hashIp = (ip: string) => createHash("sha256").update(salt).update("\0").update(addressGroup(ip)).digest("hex");
 
-  async function retryAfter(tx: Queryable, ipHash: string, limit: RateLimit, now: Date): Promise<number | null> {
+  /** Seconds until the client may post again, or null. `lock`: in the insert's transaction, exact across instances. */
+  async function retryAfter(
+    tx: Queryable,
+    ipHash: string,
+    limit: RateLimit,
+    now: Date,
+    lock = true,
+  ): Promise<number | null> {
     if (limit.limit === 0) return null;
     const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
-    if (tx.dialect === "postgres") {
+    if (lock && tx.dialect === "postgres") {
       // Serialises this client's posts across every instance until the transaction ends.
       await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [ipHash]);
     }
@@ -157,6 +159,14 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
   return {
     db,
     hashIp,
+
+    /**
+     * The rate limit's verdict for a client now, read without a lock or a transaction: a cheap
+     * refusal before any costly work on a post (its lead attribution). The insert decides again,
+     * exactly; a post let through here may still be refused there, never the other way round.
+     */
+    retryAfter: (clientIp: string, limit: RateLimit, now = new Date()) =>
+      retryAfter(db, hashIp(clientIp), limit, now, false),
 
     /**
      * Stores the message and queues its notifications, unless the client is over the limit. Spam
@@ -210,7 +220,11 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
         for (const channel of options.channels) {
           await queueDelivery(tx, { kind: "notification", channel, messageId: stored.id }, now);
         }
-        if (options.acknowledge) stored.ack_email_id = await acknowledge(tx, stored, now);
+        if (!options.acknowledge) return { stored, spam };
+        const dailyLimit = options.acknowledgementDailyLimit ?? defaultAcknowledgementLimit;
+        const ack = await queueAcknowledgement(tx, stored, { now, dailyLimit });
+        if ("withheld" in ack) return { stored, spam, withheldAck: ack.withheld };
+        stored.ack_email_id = ack.emailId;
         return { stored, spam };
       });
     },

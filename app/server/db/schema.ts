@@ -478,4 +478,20 @@ export const migrations: readonly Migration[] = [
        PRIMARY KEY (day, dimension, value)
      );`,
   },
+  {
+    // The acknowledgement's limits (docs/contact-form.md#email): `ack_address` is the mailbox an
+    // acknowledged message's sender reads (mailbox-key.server.ts: no case, no +tag, no Gmail dots),
+    // set only when an acknowledgement is queued, so that "one per mailbox per 24 hours" and "at most
+    // CONTACT_ACK_DAILY_LIMIT in 24 hours" are two indexed reads. Messages acknowledged before it
+    // get their lower-cased address, what the check compared until then.
+    name: "acknowledgement mailbox",
+    sqlite: `ALTER TABLE messages ADD COLUMN ack_address TEXT;
+     UPDATE messages SET ack_address = lower(email) WHERE ack_email_id IS NOT NULL;
+     CREATE INDEX messages_ack_address ON messages (ack_address, created_at) WHERE ack_address IS NOT NULL;
+     CREATE INDEX messages_acknowledged ON messages (created_at) WHERE ack_address IS NOT NULL;`,
+    postgres: `ALTER TABLE messages ADD COLUMN ack_address text;
+     UPDATE messages SET ack_address = lower(email) WHERE ack_email_id IS NOT NULL;
+     CREATE INDEX messages_ack_address ON messages (ack_address, created_at) WHERE ack_address IS NOT NULL;
+     CREATE INDEX messages_acknowledged ON messages (created_at) WHERE ack_address IS NOT NULL;`,
+  },
 ];
