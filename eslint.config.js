@@ -28,4 +28,24 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Which language a path is in, and where a language's pages live, is decided by
+    // app/content/site-paths.ts alone (localeFromPath, localizePath, unlocalizedPath): a copy of the
+    // "/bn" prefix elsewhere once missed one of its cases. Tests write whole URLs they expect.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "bin/**/*.ts"],
+    ignores: ["app/content/site-paths.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        // esquery ends a regular expression at its first slash: \x2F is one.
+        ...["Literal[value=/^\\x2Fbn([\\x2F.?#]|$)/]", "TemplateElement[value.raw=/^\\x2Fbn([\\x2F.?#]|$)/]"].map(
+          (selector) => ({
+            selector,
+            message:
+              "A path's language comes from localeFromPath, a page's path in a language from localizePath (app/content/site-paths.ts).",
+          }),
+        ),
+      ],
+    },
+  },
 );

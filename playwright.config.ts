@@ -3,8 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
+import { freePorts } from "./tests/support/free-port.ts";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// The site's and the mail sink's ports: free ones unless E2E_PORT / E2E_SMTP_PORT name them, so
+// that two checkouts can run their browser tests at once. Set in the runner's environment, which
+// the workers inherit, so they all see the same ports (as E2E_CONTACT_DB below).
+if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT) {
+  const [site, sink] = await freePorts(2);
+  process.env.E2E_PORT ||= String(site);
+  process.env.E2E_SMTP_PORT ||= String(sink);
+}
+const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 // Messages posted by the browser tests go to a throwaway database, never to ./data. Workers load
 // this file again and inherit the runner's environment, so they all see the same path (the staff
 // tests create invites and leads in it).
@@ -12,7 +22,6 @@ process.env.E2E_CONTACT_DB ??= join(mkdtempSync(join(tmpdir(), "e2e-contact-")),
 const contactDb = process.env.E2E_CONTACT_DB;
 // Every email the server sends goes to a local SMTP sink, which writes it here (tests/e2e/mail.ts).
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "e2e-mail-"));
-const smtpPort = port + 1000;
 
 /**
  * Browser tests run against the real production server and build, in Debian's Chromium (no

@@ -30,7 +30,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
             "server/commands/*.test.ts",
-            "tests/docs/*.test.ts",
+            "tests/{docs,support}/*.test.ts",
           ],
         },
       },

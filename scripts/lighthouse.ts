@@ -10,7 +10,7 @@
  * (decision 010), TBT ≤ 150 ms per page and ≤ 50 ms on average over all pages measured
  * (decision 017), CLS ≤ 0.01; a Bangla page transfers at most 60 KB more than its English counterpart
  * (issue 9).
- * Start it on a fresh build: it starts its own server on a free port.
+ * Start it on a fresh build: it starts its own server on a free port (LIGHTHOUSE_PORT to choose one).
  * `npm test` runs `--sample` (one page per template and language, tests/support/route-table.ts)
  * with LIGHTHOUSE_RUNS=1.
  */
@@ -18,12 +18,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unlocalizedPath } from "../app/content/site-paths.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { pagePaths, templatePaths } from "../tests/support/route-table.ts";
 import { startSite } from "../tests/support/site-process.ts";
 import { categories, median, openLighthouseBrowser, type Sample } from "./lighthouse/measure-page.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
 // `--sample`: one page per template and language (what `npm test` measures); paths: those pages.
 const args = process.argv.slice(2);
 const sample = args.includes("--sample");

@@ -10,11 +10,12 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { gotoHydrated } from "../tests/e2e/helpers.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { pagesWithoutRepeats } from "../tests/support/route-table.ts";
 import { startSite } from "../tests/support/site-process.ts";
 
 const budget = { jsKb: 100, cssKb: 12 };
-const port = Number(process.env.SIZE_PORT ?? 3450);
+const port = Number(process.env.SIZE_PORT ?? (await freePort()));
 const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -7,7 +7,7 @@ import { createMessageStore } from "~/server/contact/message-store.server.ts";
 import type { Database } from "~/server/db/database.ts";
 import { notFoundPath, rowsPerVisitor } from "~/server/analytics/bounds.server.ts";
 import { openDatabase } from "~/server/db/open-database.ts";
-import { freePort } from "../tests/support/postgres.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 // Page view counting on the real production server (needs the production build in build/).

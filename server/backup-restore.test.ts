@@ -7,11 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readMessages } from "../tests/support/contact-db.ts";
 import { runContactLoad } from "../tests/support/contact-load.ts";
 import { eventually } from "../tests/support/eventually.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 import { subjectsIn } from "../tests/support/store-files.ts";
 
 // The real production server under real posts, and the real launchers an operator runs.
-const port = 3640;
+const port = await freePort();
 const root = resolve(import.meta.dirname, "..");
 let dir: string;
 let store: string;

@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMessageStore } from "../app/server/contact/message-store.server.ts";
 import { openDatabase } from "../app/server/db/open-database.ts";
 import { readMessages } from "../tests/support/contact-db.ts";
+import { freePorts } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 import { readMail, startSmtpSink } from "../tests/support/smtp-sink.ts";
 
-const port = 3330;
-const smtpPort = 3331;
+const [port, smtpPort] = await freePorts(2);
 const auth = { user: "website", pass: "s3cret pass" };
 const agency = "leads@agency.example";
 

@@ -8,10 +8,11 @@ import { contactMessages } from "../app/content/contact-form.ts";
 import { listRejectedPosts } from "../app/server/contact/rejected-posts.server.ts";
 import { openDatabase } from "../app/server/db/open-database.ts";
 import { readMessages } from "../tests/support/contact-db.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 // The real production server, posted to over loopback as a browser or a bot would.
-const port = 3310;
+const port = await freePort();
 const valid = {
   name: "Rahim Uddin",
   email: "rahim@example.com",

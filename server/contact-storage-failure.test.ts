@@ -6,9 +6,10 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../app/content/contact-form.ts";
 import { readMessages } from "../tests/support/contact-db.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
-const port = 3320;
+const port = await freePort();
 const fields = {
   name: "Rahim Uddin",
   email: "rahim@example.com",

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 /*
@@ -13,7 +14,7 @@ import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
  * commands run in it. A file the Dockerfile forgets to copy fails here.
  */
 const root = resolve(import.meta.dirname, "..");
-const port = 3580;
+const port = await freePort();
 
 type Stage = {
   copies: Array<{ from: string; to: string }>;

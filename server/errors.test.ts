@@ -6,12 +6,13 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../app/content/messages.ts";
 import { eventually } from "../tests/support/eventually.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 // The real production server on a build whose 404 loader and contact action throw: what a bug in
 // a loader or an action looks like in production. The app itself has no route that can fail on
 // purpose, and must not get one.
-const port = 3550;
+const port = await freePort();
 const realBuild = pathToFileURL(resolve(import.meta.dirname, "../build/server/index.js")).href;
 const brokenBuild = `
 import * as real from ${JSON.stringify(realBuild)};

@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eventually } from "../tests/support/eventually.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 // The storage failures themselves (unopenable path, held lock → the form's 503) are tested in
 // contact-storage-failure.test.ts; here: that /healthz tells an operator about them.
-const port = 3520;
+const port = await freePort();
 const healthy = { status: "ok", database: "ok" };
 const degraded = { status: "degraded", database: "unavailable" };
 

@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMessages } from "../tests/support/contact-db.ts";
 import { eventually } from "../tests/support/eventually.ts";
+import { freePorts } from "../tests/support/free-port.ts";
 import { deployNginxConfig, findNginx, type NginxProcess, nginxMissing, startNginx } from "../tests/support/nginx.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
@@ -14,7 +15,8 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.t
 // deploy/nginx.conf as shipped, in front of the real server: only the addresses, the root and TLS
 // (no certificate here) are changed (deployNginxConfig). Debian nginx runs as the current user,
 // on loopback.
-const ports = { node: 3540, nginx: 3541, redirect: 3542 };
+const [nodePort, nginxPort, redirectPort] = await freePorts(3);
+const ports = { node: nodePort, nginx: nginxPort, redirect: redirectPort };
 const host = "jamdani-digital.example.com";
 const salt = "nginx-test-salt-0123456789";
 const root = resolve(import.meta.dirname, "..");

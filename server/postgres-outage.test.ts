@@ -4,12 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages as bnContactMessages } from "../app/content/bn/contact-form.ts";
 import { contactMessages } from "../app/content/contact-form.ts";
 import { readMessages } from "../tests/support/contact-db.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { startTestCluster, type TestCluster } from "../tests/support/postgres.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 // The real server on PostgreSQL while the database goes away and comes back. This file starts its
 // own cluster (not the run's shared one), so stopping it disturbs no other test.
-const port = 3600;
+const port = await freePort();
 let cluster: TestCluster | undefined;
 let databaseUrl: string;
 let site: SiteProcess | undefined;

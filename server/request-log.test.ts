@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../tests/support/eventually.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 // The real production server behind a (pretend) trusted proxy: request ids, access log, HSTS.
-const port = 3560;
+const port = await freePort();
 const hsts = "max-age=31536000; includeSubDomains";
 const asset = `/assets/${readdirSync(resolve(import.meta.dirname, "../build/client/assets")).find((name) => name.endsWith(".js"))}`;
 

@@ -9,9 +9,10 @@ import { listRejectedPosts } from "../app/server/contact/rejected-posts.server.t
 import { openDatabase } from "../app/server/db/open-database.ts";
 import { readMessages } from "../tests/support/contact-db.ts";
 import { eventually } from "../tests/support/eventually.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
-const port = 3510;
+const port = await freePort();
 const body = new URLSearchParams({
   name: "Rahim Uddin",
   email: "rahim@example.com",

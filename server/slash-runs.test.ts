@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../tests/support/postgres.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { rawExchange } from "../tests/support/raw-http.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 import { withSingleSlashes } from "./slash-runs.ts";

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../tests/support/eventually.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { rawExchange } from "../tests/support/raw-http.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
@@ -12,7 +13,7 @@ import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 // production) so that the test is short; everything it starts stops by itself within 15 s. The
 // request timeout is far beyond that deadline, so a socket closed with a 408 before it was closed
 // by the headers timeout.
-const port = 3530;
+const port = await freePort();
 const headersTimeoutMs = 2_000;
 const requestTimeoutMs = 60_000;
 const slowSockets = 50;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../app/server/db/open-database.ts";
 import { listInbox } from "../app/server/staff/inbox-store.server.ts";
 import { eventually } from "../tests/support/eventually.ts";
-import { freePort } from "../tests/support/postgres.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 
 const payload = {

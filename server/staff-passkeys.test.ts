@@ -10,7 +10,7 @@ import { openDatabase } from "../app/server/db/open-database.ts";
 import { listAudit } from "../app/server/staff/audit-log.server.ts";
 import { createInvite } from "../app/server/staff/staff-users.server.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { freePort } from "../tests/support/postgres.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { freshPostgresUrl } from "../tests/support/postgres-database.ts";
 import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
 import { addVirtualAuthenticator } from "../tests/support/virtual-authenticator.ts";

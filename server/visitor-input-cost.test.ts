@@ -2,7 +2,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe } from "vitest";
 import { samePage } from "~/components/layout/menu-link.tsx";
-import { requestedPage, withoutTrailingSlashes } from "~/content/site-paths.ts";
+import { localeFromPath, requestedPage, unlocalizedPath, withoutTrailingSlashes } from "~/content/site-paths.ts";
 import { returnPath } from "~/lib/staff-paths.ts";
 import { isContactPostPath } from "~/server/contact/handle-post.server.ts";
 import { validateContact } from "~/server/contact/schema.server.ts";
@@ -51,6 +51,12 @@ describe("the cost of reading a request", () => {
       133,
       (i) => new Request(`http://localhost${slashes(`/insights${i}`, "b.data")}`),
       requestedPage,
+    ),
+    parser(
+      "localeFromPath and unlocalizedPath (a page's language)",
+      1,
+      (i) => slashes(`/bn/${i}`),
+      (path) => [localeFromPath(path), unlocalizedPath(path)],
     ),
     parser("withSingleSlashes (the redirect)", 11, (i) => run("/\\", `/a${i}`, "b?q=//"), withSingleSlashes),
     parser("isContactPostPath", 25, (i) => slashes(`/contact-us${i}`), isContactPostPath),

@@ -17,7 +17,11 @@ import { agencyUrl, siteConfig } from "./site-config.ts";
 import { contentRecords } from "./site-content.ts";
 import { categorySlugs, pagePaths, paths } from "./site-paths.ts";
 
-/** The English records: every language shares their ids, images, links and figures. */
+/**
+ * The English records: every language shares their ids, images, links and figures.
+ * The counts the specification fixes are written here and nowhere else: the browser tests check
+ * that a page shows what the content holds (tests/e2e/sections.spec.ts reads the records).
+ */
 const {
   categories: serviceCategories,
   heroBanners,
@@ -46,6 +50,8 @@ describe("site configuration", () => {
 });
 
 describe("service categories", () => {
+  // The specification, section 3 (Service card): "Counts: software development 19, digital
+  // marketing 43, graphics design 4, video editing 4, data entry 4, cyber security 4".
   const expectedCounts = {
     "software-development": 19,
     "digital-marketing": 43,

@@ -1,5 +1,5 @@
 import type { StoredView } from "../../app/server/analytics/analytics-store.server.ts";
-import { localizePath } from "../../app/content/site-paths.ts";
+import { localeFromPath, localizePath } from "../../app/content/site-paths.ts";
 import { type Campaign, campaigns } from "./campaigns.ts";
 import { browsers, countries, devices, pick, referrers, type Rng, type Weighted } from "./traffic-model.ts";
 
@@ -93,7 +93,7 @@ function makeVisit(day: string, random: Rng, running: Campaign[]): SeedVisit {
       at: new Date(at),
       visitor: hash,
       path,
-      language: path === "/bn" || path.startsWith("/bn/") ? "bn" : "en",
+      language: localeFromPath(path),
       status: missing ? 404 : 200,
       referrer: i === 0 ? who.referrer : null,
       utmSource: i === 0 && campaign ? campaign.source : null,

@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readMessages } from "../../tests/support/contact-db.ts";
 import { runContactLoad } from "../../tests/support/contact-load.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../../tests/support/site-process.ts";
 
-const port = 3340;
+const port = await freePort();
 let dir: string;
 let dbPath: string;
 let site: SiteProcess | undefined;

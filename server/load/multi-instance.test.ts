@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMessages } from "../../tests/support/contact-db.ts";
 import { runContactLoad } from "../../tests/support/contact-load.ts";
 import { eventually } from "../../tests/support/eventually.ts";
+import { freePorts } from "../../tests/support/free-port.ts";
 import { deployNginxConfig, type NginxProcess, startNginx } from "../../tests/support/nginx.ts";
 import { freshPostgresUrl } from "../../tests/support/postgres-database.ts";
 import { type SiteProcess, startSite } from "../../tests/support/site-process.ts";
@@ -15,7 +16,8 @@ import { type ReceivedMail, startSmtpSink } from "../../tests/support/smtp-sink.
 // Three instances of the real server on one PostgreSQL database, behind deploy/nginx.conf with an
 // upstream of three, as docs/deploy.md describes scaling out. Each describe block gets its own
 // instances, database and mail sink, so its counts are its own.
-const ports = { nodes: [3610, 3611, 3612], nginx: 3613, redirect: 3614, smtp: 3615 };
+const [node1, node2, node3, nginxPort, redirectPort, smtpPort] = await freePorts(6);
+const ports = { nodes: [node1, node2, node3], nginx: nginxPort, redirect: redirectPort, smtp: smtpPort };
 const auth = { user: "website", pass: "multi-pass" };
 const nginxUrl = `http://127.0.0.1:${ports.nginx}`;
 

@@ -43,12 +43,12 @@ async function holdEntry(page: Page) {
   return { requested: () => requested, release };
 }
 
-/** The two carousels, where each is the first thing a visitor sees, in both languages. */
+/** The two carousels, where each is the first thing a visitor sees, in both languages, and their slides' count. */
 const carousels = [
-  { locale: "en", path: "/", island: "hero-carousel", count: 7 },
-  { locale: "bn", path: "/bn", island: "hero-carousel", count: 7 },
-  { locale: "en", path: "/happy-clients", island: "testimonials", count: 10 },
-  { locale: "bn", path: "/bn/happy-clients", island: "testimonials", count: 10 },
+  { locale: "en", path: "/", island: "hero-carousel", count: siteContent("en").heroBanners.length },
+  { locale: "bn", path: "/bn", island: "hero-carousel", count: siteContent("bn").heroBanners.length },
+  { locale: "en", path: "/happy-clients", island: "testimonials", count: siteContent("en").testimonials.length },
+  { locale: "bn", path: "/bn/happy-clients", island: "testimonials", count: siteContent("bn").testimonials.length },
 ] as const;
 type Carousel = (typeof carousels)[number];
 

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { siteConfig } from "../../app/content/site-config.ts";
+import { siteContent } from "../../app/content/site-content.ts";
 import { gotoHydrated, viewports } from "./helpers.ts";
 
 test.describe("desktop menu", () => {
@@ -106,7 +108,9 @@ test.describe("desktop menu", () => {
     await expect(bar).toBeVisible();
     await expect(bar.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(bar.locator('a[href^="tel:"]')).toHaveCount(1);
-    await expect(bar.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(8);
+    await expect(bar.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(
+      siteConfig.socialProfiles.length,
+    );
   });
 });
 
@@ -176,7 +180,9 @@ test("the footer has contact, quick links, service categories and popular servic
   for (const heading of ["Contact", "Quick links", "Service categories", "Popular services"]) {
     await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
   }
-  await expect(footer.getByRole("navigation", { name: "Service categories" }).getByRole("link")).toHaveCount(6);
+  await expect(footer.getByRole("navigation", { name: "Service categories" }).getByRole("link")).toHaveCount(
+    siteContent("en").navigation.categoryLinks.length,
+  );
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {

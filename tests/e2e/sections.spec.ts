@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site-config.ts";
+import { siteContent } from "../../app/content/site-content.ts";
+import { categoryPath } from "../../app/content/site-paths.ts";
 import { gotoHydrated, hydrationEntry, viewports } from "./helpers.ts";
 import { expectFirstTurnAtFiveSeconds, settle, stopClock } from "./page-clock.ts";
+
+/** What the content holds: app/content/content.test.ts checks it against the specification's counts. */
+const { categories, heroBanners, projects, teamMembers, testimonials } = siteContent("en");
 
 /** Columns of a grid: how many items share the first row's top edge. */
 async function columns(grid: Locator): Promise<number> {
@@ -42,16 +47,8 @@ for (const grid of grids) {
   }
 }
 
-const categoryCounts = {
-  "/software-development": 19,
-  "/digital-marketing": 43,
-  "/graphics-design": 4,
-  "/video-editing": 4,
-  "/data-entry": 4,
-  "/cyber-security": 4,
-};
-
-for (const [path, count] of Object.entries(categoryCounts)) {
+for (const category of categories) {
+  const [path, count] = [categoryPath(category.slug), category.cards.length];
   test(`${path} shows ${count} cards whose image and title open the card's link in a new tab`, async ({ page }) => {
     await page.goto(path);
     const cards = page.getByTestId("category-grid").locator("article");
@@ -134,7 +131,7 @@ test("the statistics show their final values and the rates are named meters", as
 test("the latest projects grid has six cards, each visiting the project in a new tab", async ({ page }) => {
   await page.goto("/latest-projects");
   const links = page.getByRole("link", { name: /Visit The Project/ });
-  await expect(links).toHaveCount(6);
+  await expect(links).toHaveCount(projects.length);
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
@@ -144,7 +141,7 @@ test("the latest projects grid has six cards, each visiting the project in a new
 test("ten testimonials from Bangladesh, the UAE, Saudi Arabia and the UK, one shown at a time", async ({ page }) => {
   await gotoHydrated(page, "/happy-clients");
   const slides = page.getByRole("region", { name: "Client testimonials" }).locator('[aria-roledescription="slide"]');
-  await expect(slides).toHaveCount(10);
+  await expect(slides).toHaveCount(testimonials.length);
   const countries = new Set(await page.getByTestId("testimonial-designation").allTextContents());
   expect(countries).toEqual(
     new Set(["From Bangladesh", "From United Arab Emirates", "From Saudi Arabia", "From United Kingdom"]),
@@ -182,7 +179,7 @@ test("the hero shows seven banners, the first in the HTML, and advances by itsel
   await stopClock(page);
   await page.goto("/");
   const slides = page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]');
-  await expect(slides).toHaveCount(7);
+  await expect(slides).toHaveCount(heroBanners.length);
   await expect(slides.first()).toBeVisible();
   await expect(slides.nth(1)).toBeHidden();
   // Hydrated early, it still turns 5 s after the page started: not at 4.99 s, at 5 s.
@@ -264,8 +261,8 @@ test("without JavaScript every section's content is in the page", async ({ brows
   await page.goto("/");
   await expect(page.getByTestId("hero-slides").locator('[aria-roledescription="slide"]').first()).toBeVisible();
   await expect(page.getByText("85+")).toBeVisible();
-  await expect(page.getByTestId("services-grid").locator("li")).toHaveCount(6);
-  await expect(page.getByTestId("team-grid").locator(":scope > li")).toHaveCount(4);
+  await expect(page.getByTestId("services-grid").locator("li")).toHaveCount(categories.length);
+  await expect(page.getByTestId("team-grid").locator(":scope > li")).toHaveCount(teamMembers.length);
   await expect(page.getByTestId("mobile-payments")).toContainText("bKash");
   // The testimonials are a scrollable row: all ten can be reached.
   const track = page.getByTestId("testimonial-track");

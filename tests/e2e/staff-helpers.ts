@@ -9,9 +9,10 @@ export { addVirtualAuthenticator } from "../support/virtual-authenticator.ts";
 
 /**
  * The staff tests reach the site as http://localhost (a passkey's relying party must be a host
- * name) and set up invites and leads in the e2e server's own database, as an operator would.
+ * name), on the port playwright.config.ts chose, and set up invites and leads in the e2e server's
+ * own database, as an operator would.
  */
-export const staffOrigin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+export const staffOrigin = `http://localhost:${process.env.E2E_PORT}`;
 
 export async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
   const path = process.env.E2E_CONTACT_DB;

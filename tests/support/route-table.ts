@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { localeFromPath } from "../../app/content/site-paths.ts";
+import { localeFromPath, unlocalizedPath } from "../../app/content/site-paths.ts";
 import { isStaffPath } from "../../app/lib/staff-paths.ts";
 import routeTable from "../../app/routes.ts";
 
@@ -49,7 +49,7 @@ type Repeated = "topic" | "article";
 
 /** An Insights topic page or article: one template shown again and again with other words. */
 function repeatedKind(path: string): Repeated | undefined {
-  const page = path.replace(/^\/bn(?=\/|$)/, "") || "/";
+  const page = unlocalizedPath(path);
   if (page.startsWith("/insights/tag/")) return "topic";
   return /^\/insights\/(?!page\/)[^/]+$/.test(page) ? "article" : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "../locale.ts";
 import { authorOf, buildCatalogue, type Article } from "./catalogue.ts";
-import { wordsPerMinute } from "./insights-paths.ts";
+import { minutesToRead } from "./reading-time.ts";
 import type { RenderedArticle } from "./render-markdown.ts";
 
 // Bundled into the server build by Vite, so that prerendering and the running server read the
@@ -40,8 +40,7 @@ export function renderArticle(article: Article): Promise<RenderedArticle> {
   return result;
 }
 
-export const readingMinutes = async (article: Article) =>
-  Math.max(1, Math.round((await renderArticle(article)).words / wordsPerMinute));
+export const readingMinutes = async (article: Article) => minutesToRead((await renderArticle(article)).words);
 
 /** What a list shows of an article. */
 export async function articleCard(article: Article) {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { readArticleFiles } from "./article-files.ts";
 import { ArticleError, buildCatalogue, type ArticleFile } from "./catalogue.ts";
+import { categoryPath, localizePath, paths } from "../site-paths.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 
 const front = (fields: Record<string, string>) =>
@@ -59,9 +60,8 @@ describe("the articles in the repository", () => {
       expect(words).toBeGreaterThanOrEqual(800);
       expect(words).toBeLessThanOrEqual(1500);
       expect(toc.length).toBeGreaterThan(0);
-      const prefix = article.locale === "bn" ? "/bn" : "";
-      expect(html).toContain(`href="${prefix}/${article.category}"`);
-      expect(html).toContain(`href="${prefix}/contact-us"`);
+      expect(html).toContain(`href="${localizePath(categoryPath(article.category), article.locale)}"`);
+      expect(html).toContain(`href="${localizePath(paths.contact, article.locale)}"`);
       // Sources are public pages, linked over HTTPS (except the .bd registry, which has none).
       for (const [, href] of html.matchAll(/href="(http[^"]*)"/g))
         expect(href).toMatch(/^https:|^http:\/\/www\.btcl\.gov\.bd\//);

@@ -7,9 +7,6 @@ import { pagePaths, paths } from "../site-paths.ts";
  */
 export const insightsPerPage = 10;
 
-/** Words a reader gets through in a minute, for "6 min read". */
-export const wordsPerMinute = 200;
-
 export const pageCount = (articles: number) => Math.max(1, Math.ceil(articles / insightsPerPage));
 
 const paged = (path: string, page: number) => (page <= 1 ? path : `${path}/page/${page}`);

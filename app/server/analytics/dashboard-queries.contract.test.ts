@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFactories } from "../../../tests/support/stores.ts";
+import { localeFromPath } from "~/content/site-paths.ts";
 import { parsePeriod, type Period } from "../../lib/analytics-period.ts";
 import { createMessageStore } from "../contact/message-store.server.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -11,7 +12,7 @@ import { periodLeads, periodLeadTotal, periodTraffic } from "./dashboard-queries
 import { loadDashboard } from "./dashboard-report.server.ts";
 
 const view = (at: string, visitor: string, path: string, extra: Partial<StoredView> = {}): StoredView => ({
-  language: path.startsWith("/bn") ? "bn" : "en",
+  language: localeFromPath(path),
   status: 200,
   referrer: null,
   utmSource: null,

@@ -1,13 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, it } from "vitest";
-import {
-  campaign,
-  countryFromHeader,
-  languageOfPath,
-  pagePath,
-  referrerHost,
-  viewFields,
-} from "./view-fields.server.ts";
+import { campaign, countryFromHeader, pagePath, referrerHost, viewFields } from "./view-fields.server.ts";
 
 const own = new Set(["jamdani-digital.example.com"]);
 const iphone =
@@ -28,13 +21,6 @@ describe("the page a view is counted under", () => {
 
   it("is cut to 200 characters, whatever a scanner asks for", () => {
     expect(pagePath(`/${"a".repeat(10_000)}`)).toHaveLength(200);
-  });
-
-  it("has the language of its prefix", () => {
-    expect(languageOfPath("/bn")).toBe("bn");
-    expect(languageOfPath("/bn/contact-us")).toBe("bn");
-    expect(languageOfPath("/bnx")).toBe("en");
-    expect(languageOfPath("/")).toBe("en");
   });
 });
 
@@ -117,6 +103,16 @@ describe("a whole view", () => {
       browser: "Safari",
       country: null,
     });
+  });
+
+  it("is in the language its page is shown in: the prefix's, as the site decides it", () => {
+    const language = (path: string) => viewFields(request(path, {}), { ownHosts: own }).language;
+    expect(language("/bn")).toBe("bn");
+    expect(language("/bn/contact-us")).toBe("bn");
+    expect(language("/bnx")).toBe("en");
+    expect(language("/")).toBe("en");
+    // A page not found at /bn.php is shown in Bangla (app/root.tsx reads localeFromPath).
+    expect(language("/bn.php")).toBe("bn");
   });
 
   it("drops a referrer from the host the request came to (a staging or local address)", () => {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Locale } from "~/content/locale.ts";
-import { withoutTrailingSlashes } from "~/content/site-paths.ts";
+import { localeFromPath, withoutTrailingSlashes } from "~/content/site-paths.ts";
 import { cleanText } from "./clean-text.server.ts";
 import { browserFamily, type DeviceClass, deviceClass, userAgentLimit } from "./user-agent.server.ts";
 
@@ -37,8 +37,6 @@ export function pagePath(pathname: string): string {
   const path = pathname.endsWith("/index.html") ? pathname.slice(0, -"index.html".length) : pathname;
   return cleanText(withoutTrailingSlashes(path), limits.path) ?? "/";
 }
-
-export const languageOfPath = (path: string): Locale => (path === "/bn" || path.startsWith("/bn/") ? "bn" : "en");
 
 /**
  * The referring page's host only: its path and query may hold personal data (search terms,
@@ -109,7 +107,7 @@ export function viewFields(
   const fromHeader = context.countryHeader ? countryFromHeader(request.headers[context.countryHeader]) : null;
   return {
     path,
-    language: languageOfPath(path),
+    language: localeFromPath(path),
     status: request.status === 404 ? 404 : 200,
     referrer: referrerHost(header(request.headers.referer), ownHosts),
     ...campaign(request.url),

@@ -1,10 +1,13 @@
-import type { Locale } from "~/content/locale.ts";
-import { paths } from "~/content/site-paths.ts";
+import { type Locale, locales } from "~/content/locale.ts";
+import { localizePath, paths } from "~/content/site-paths.ts";
 import type { ContactService } from "./contact-service.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
 
 const contactPostPaths = new Set(
-  [paths.contact, `/bn${paths.contact}`].flatMap((path) => [path, `${path}.data`]).concat("/api/contact"),
+  locales
+    .map((locale) => localizePath(paths.contact, locale))
+    .flatMap((path) => [path, `${path}.data`])
+    .concat("/api/contact"),
 );
 
 /** Where the contact form posts: its pages (and React Router's `.data` twin) and the JSON endpoint. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { escapeMarkup } from "~/lib/escape-markup.ts";
-import { freePort } from "../../../tests/support/postgres.ts";
+import { freePort } from "../../../tests/support/free-port.ts";
 import { readMail, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { composeNotification, createMailer, defaultFromAddress } from "./mailer.server.ts";
 import type { StoredMessage } from "./message-store.server.ts";

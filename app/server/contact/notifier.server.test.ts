@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { SendMailOptions } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { freePorts } from "../../../tests/support/free-port.ts";
 import { readMail, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { storeFactories } from "../../../tests/support/stores.ts";
 import type { Database } from "../db/database.ts";
@@ -9,9 +10,8 @@ import { createMessageStore, type MessageStore } from "./message-store.server.ts
 import { createNotifier, maxNotifyAttempts, retryDelayMs } from "./notifier.server.ts";
 import { createOutbox } from "./outbox.server.ts";
 
-// Loopback ports reserved for this file (the project's tests use 3300-3399).
-const upPort = 3350;
-const downPort = 3351;
+// A mail server's port, and one where none listens until a test starts it.
+const [upPort, downPort] = await freePorts(2);
 const auth = { user: "site", pass: "secret" };
 const message = {
   name: "Rahim",
