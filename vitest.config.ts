@@ -31,6 +31,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "server/commands/*.test.ts",
             "tests/docs/*.test.ts",
+            "tests/support/**/*.test.ts",
           ],
         },
       },

@@ -17,9 +17,9 @@ import { createMessageStore } from "../app/server/contact/message-store.server.t
 import type { Database } from "../app/server/db/database.ts";
 import { type DatabaseConfig, openDatabase } from "../app/server/db/open-database.ts";
 import { addDays } from "../app/lib/analytics-period.ts";
-import { dayFactor, seedDay } from "./analytics/seed-day.ts";
-import { leadOf } from "./analytics/seed-leads.ts";
-import { seededRandom } from "./analytics/traffic-model.ts";
+import { dayFactor, seedDay } from "../tests/support/seeded-traffic/seed-day.ts";
+import { leadOf } from "../tests/support/seeded-traffic/seed-leads.ts";
+import { seededRandom } from "../tests/support/seeded-traffic/traffic-model.ts";
 
 const { values } = parseArgs({
   options: {
