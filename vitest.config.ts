@@ -29,6 +29,7 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
+            "tools/**/*.test.ts",
             "server/commands/*.test.ts",
             "tests/docs/*.test.ts",
             "tests/support/**/*.test.ts",

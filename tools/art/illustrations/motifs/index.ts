@@ -19,7 +19,7 @@ import { softwareMotifs } from "./software.ts";
 import type { Motif } from "./types.ts";
 import { videoMotifs } from "./video.ts";
 import { webMotifs } from "./web.ts";
-import { categorySlugs } from "../../../app/content/site-paths.ts";
+import { categorySlugs } from "../../../../app/content/site-paths.ts";
 
 // The one list of categories, shared with the route table and the content schemas.
 export { categorySlugs };

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { siteConfig } from "../../app/content/site-config.ts";
-import { escapeMarkup } from "../../app/lib/escape-markup.ts";
-import { P } from "../art/palette.ts";
+import { siteConfig } from "../../../app/content/site-config.ts";
+import { escapeMarkup } from "../../../app/lib/escape-markup.ts";
+import { P } from "../illustrations/palette.ts";
 import { brandBackdrop, embedSvg } from "./og-image.ts";
 
 /**

@@ -2,9 +2,9 @@
  * Generates the site's illustrations: one SVG per image src found in app/content, written to
  * public/art/ (git-ignored build output; this script is the source).
  *
- *   node scripts/generate-art.ts               # from the repo root
- *   node scripts/generate-art.ts --explain     # also list the motifs each card got from its alt text
- *   node scripts/generate-art.ts --content <dir> --out <dir>   # e.g. a test fixture
+ *   node tools/art/generate-art.ts               # from the repo root
+ *   node tools/art/generate-art.ts --explain     # also list the motifs each card got from its alt text
+ *   node tools/art/generate-art.ts --content <dir> --out <dir>   # e.g. a test fixture
  *
  * Deterministic: every random choice is seeded from the image src, so unchanged content gives
  * byte-identical files. String building plus an svgo pass: no network.
@@ -13,12 +13,12 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { optimize } from "svgo";
-import { findImages } from "./art/content.ts";
-import { matchMotifs } from "./art/motifs/index.ts";
-import { render } from "./art/render.ts";
-import { toRequests } from "./art/requests.ts";
+import { findImages } from "./illustrations/content.ts";
+import { matchMotifs } from "./illustrations/motifs/index.ts";
+import { render } from "./illustrations/render.ts";
+import { toRequests } from "./illustrations/requests.ts";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const { values: args } = parseArgs({
   options: { content: { type: "string" }, out: { type: "string" }, explain: { type: "boolean", default: false } },
 });

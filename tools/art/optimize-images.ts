@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import sharp from "sharp";
-import { variantFormats, variantUrl, widthsFor } from "../app/lib/image-variants.ts";
+import { variantFormats, variantUrl, widthsFor } from "../../app/lib/image-variants.ts";
 
 const rasterExtensions = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 

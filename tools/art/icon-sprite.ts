@@ -1,4 +1,4 @@
-import { iconPaths } from "../app/components/ui/icon-paths.ts";
+import { iconPaths } from "../../app/components/ui/icon-paths.ts";
 
 /** The sprite's text: one <symbol> per icon, ids matching IconName. */
 export function iconSprite(): string {

@@ -6,11 +6,11 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { formatArticleDate } from "../app/content/insights/article-dates.ts";
-import { readArticleFiles } from "../app/content/insights/article-files.ts";
-import { authorOf, buildCatalogue, categoryOf } from "../app/content/insights/catalogue.ts";
-import { insightsCopy } from "../app/content/insights/copy.ts";
-import { insightImagePath } from "../app/content/insights/insights-paths.ts";
+import { formatArticleDate } from "../../app/content/insights/article-dates.ts";
+import { readArticleFiles } from "../../app/content/insights/article-files.ts";
+import { authorOf, buildCatalogue, categoryOf } from "../../app/content/insights/catalogue.ts";
+import { insightsCopy } from "../../app/content/insights/copy.ts";
+import { insightImagePath } from "../../app/content/insights/insights-paths.ts";
 import { articleCardPng } from "./brand/article-card.ts";
 
 const logo = readFileSync("public/art/logo-mark.svg", "utf8");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { srcSet, variantUrl } from "../app/lib/image-variants.ts";
+import { srcSet, variantUrl } from "../../app/lib/image-variants.ts";
 import { optimizeImages } from "./optimize-images.ts";
 
 test("a photo dropped into the content folder becomes AVIF and WebP variants at each width, and a fallback", async () => {

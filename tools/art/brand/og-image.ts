@@ -1,6 +1,6 @@
-import { siteConfig } from "../../app/content/site-config.ts";
-import { escapeMarkup } from "../../app/lib/escape-markup.ts";
-import { P } from "../art/palette.ts";
+import { siteConfig } from "../../../app/content/site-config.ts";
+import { escapeMarkup } from "../../../app/lib/escape-markup.ts";
+import { P } from "../illustrations/palette.ts";
 
 /** An SVG placed inside another, as a data URL. */
 export const embedSvg = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;

@@ -1,12 +1,12 @@
 /**
  * Favicons, touch and manifest icons, the web manifest and the Open Graph image, rendered from
- * the generated logo mark and brand hero (run after scripts/generate-art.ts). Output goes to
+ * the generated logo mark and brand hero (run after tools/art/generate-art.ts). Output goes to
  * public/ and is git-ignored: this script is the source.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
-import { siteConfig } from "../app/content/site-config.ts";
-import { P } from "./art/palette.ts";
+import { siteConfig } from "../../app/content/site-config.ts";
+import { P } from "./illustrations/palette.ts";
 import { ogImageSvg } from "./brand/og-image.ts";
 
 const logo = readFileSync("public/art/logo-mark.svg", "utf8");

@@ -55,7 +55,7 @@ export function toRequests(found: FoundImage[]): ArtRequest[] {
   const errors: string[] = [];
   const bySrc = new Map<string, ArtRequest>();
   for (const { image, owner, where } of found) {
-    // Photos under /images/ are real raster files, optimised by scripts/optimize-images.ts.
+    // Photos under /images/ are real raster files, optimised by tools/art/optimize-images.ts.
     if (image.src.startsWith("/images/")) continue;
     const hit = patterns.map(([kind, re]) => [kind, re.exec(image.src)] as const).find(([, m]) => m);
     if (!hit) {

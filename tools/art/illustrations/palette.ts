@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { type Palette, parsePalette } from "../../app/styles/palette.ts";
+import { type Palette, parsePalette } from "../../../app/styles/palette.ts";
 
 export type { Palette };
 
 /** The stylesheet that defines the site's design tokens, for the public pages and the staff area alike. */
-export const tokensFile = new URL("../../app/styles/tokens.css", import.meta.url);
+export const tokensFile = new URL("../../../app/styles/tokens.css", import.meta.url);
 
 export const P: Readonly<Palette> = parsePalette(readFileSync(tokensFile, "utf8"), tokensFile.pathname);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { parsePalette } from "../../app/styles/palette.ts";
+import { parsePalette } from "../../../app/styles/palette.ts";
 import { P, tokensFile } from "./palette.ts";
 
 describe("the art palette", () => {
