@@ -7,9 +7,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { type CountryRange, countryLookupFrom, encodeCountryTable } from "../app/server/analytics/ip-country.server.ts";
+import { type CountryRange, countryLookupFrom, encodeCountryTable } from "../../app/server/analytics/ip-country.server.ts";
 
-const out = resolve(import.meta.dirname, "../build/ip-country.bin");
+const out = resolve(import.meta.dirname, "../../build/ip-country.bin");
 const packageDir = dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-country/package.json"));
 
 /** "start,end,CC" lines, start and end as decimal numbers; sorted by start, as DB-IP ships them. */
