@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse [paths…]`: each page against a static reference of itself, measured
- * interleaved with the same calibrated Lighthouse (scripts/lighthouse/measure-page.ts), so that
+ * interleaved with the same calibrated Lighthouse (tools/budgets/lighthouse/measure-page.ts), so that
  * the figures compare the page with the least a browser must do to show its content, on this
  * machine, in this minute. A measurement, not a test: it prints a table for docs/performance.md
  * and fails only if a run fails.
@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { templatePaths } from "../tests/support/route-table.ts";
 import { startSite } from "../tests/support/site-process.ts";
-import { median, openLighthouseBrowser, type Sample } from "./lighthouse/measure-page.ts";
+import { median, openLighthouseBrowser, type Sample } from "../tools/budgets/lighthouse/measure-page.ts";
 
 const runs = Math.min(9, Math.max(1, Math.round(Number(process.env.BENCH_RUNS ?? 3)) || 3));
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : templatePaths;

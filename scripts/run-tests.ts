@@ -7,7 +7,7 @@
  *      build/) and the size budgets (bytes, not time);
  *   3. the load tests (alone: they measure), then the browser tests (Playwright);
  *   4. Lighthouse on one page per template and language, one run each unless a page misses
- *      (scripts/lighthouse.ts); `npm run lighthouse` measures every page, three runs each.
+ *      (tools/budgets/lighthouse.ts); `npm run lighthouse` measures every page, three runs each.
  * Stages 3 and 4 run one at a time: each needs both cores, and timing-sensitive checks (carousel
  * turns, SIGKILL mid-load, TBT) must not share them. SKIP_LIGHTHOUSE=1 leaves out stage 4.
  */
@@ -74,18 +74,19 @@ const [typecheckStatus, lintStatus, buildStatus] = await Promise.all([
   run("unit", vitest("unit"), together),
   build.then((status) =>
     status === 0
-      ? Promise.all([run("server", vitest("server"), together), run("size", "node scripts/size.ts", together)])
+      ? Promise.all([run("server", vitest("server"), together), run("size", "node tools/budgets/size.ts", together)])
       : undefined,
   ),
 ]);
 if (buildStatus === 0) {
   await run("load", vitest("load"));
   await run("browser", "npx playwright test", { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } });
-  if (withLighthouse) await run("lighthouse", "node scripts/lighthouse.ts --sample", { env: { LIGHTHOUSE_RUNS: "1" } });
+  if (withLighthouse)
+    await run("lighthouse", "node tools/budgets/lighthouse.ts --sample", { env: { LIGHTHOUSE_RUNS: "1" } });
 }
 
 type Counts = { passed: number; failed: number };
-/** Per-route checks, and for Lighthouse one check over all routes (scripts/lighthouse.ts). */
+/** Per-route checks, and for Lighthouse one check over all routes (tools/budgets/lighthouse.ts). */
 type RouteReport = { rows: Array<{ passed: boolean }>; summary?: { passed: boolean } };
 type VitestReport = { numPassedTests: number; numFailedTests: number };
 const fromRoutes = (report: RouteReport | undefined): Counts | undefined => {

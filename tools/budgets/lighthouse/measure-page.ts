@@ -12,7 +12,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { chromiumFlags, chromiumPath } from "../../../tests/support/chromium.ts";
 
 /**
  * The benchmarkIndex of the phone every run simulates: Lighthouse's default 4× slowdown applied

@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { gotoHydrated } from "../tests/e2e/helpers.ts";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { pagesWithoutRepeats } from "../tests/support/route-table.ts";
-import { startSite } from "../tests/support/site-process.ts";
+import { gotoHydrated } from "../../tests/e2e/helpers.ts";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { pagesWithoutRepeats } from "../../tests/support/route-table.ts";
+import { startSite } from "../../tests/support/site-process.ts";
 
 const budget = { jsKb: 100, cssKb: 12 };
 const port = Number(process.env.SIZE_PORT ?? 3450);

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: measures every route with Lighthouse's mobile preset in Debian Chromium,
- * its CPU slowdown calibrated to the host before every run (scripts/lighthouse/measure-page.ts),
+ * its CPU slowdown calibrated to the host before every run (tools/budgets/lighthouse/measure-page.ts),
  * median of LIGHTHOUSE_RUNS runs (default 3); prints a table and exits non-zero when a target is
  * missed. A route that misses is measured again, two runs at a time up to five, and judged on
  * the median of them all: a slow run or two (another process took the CPU during the page load,
@@ -17,9 +17,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { unlocalizedPath } from "../app/content/site-paths.ts";
-import { pagePaths, templatePaths } from "../tests/support/route-table.ts";
-import { startSite } from "../tests/support/site-process.ts";
+import { unlocalizedPath } from "../../app/content/site-paths.ts";
+import { pagePaths, templatePaths } from "../../tests/support/route-table.ts";
+import { startSite } from "../../tests/support/site-process.ts";
 import { categories, median, openLighthouseBrowser, type Sample } from "./lighthouse/measure-page.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
