@@ -16,10 +16,10 @@ import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
-import { baseSecurityHeaders, contentSecurityPolicy } from "../server/security-headers.ts";
-import { findNginx, nginxMissing, startNginx } from "../tests/support/nginx.ts";
-import { pagePaths } from "../tests/support/route-table.ts";
-import { startSite } from "../tests/support/site-process.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "../../server/security-headers.ts";
+import { findNginx, nginxMissing, startNginx } from "../../tests/support/nginx.ts";
+import { pagePaths } from "../../tests/support/route-table.ts";
+import { startSite } from "../../tests/support/site-process.ts";
 
 const bounded = (name: string, fallback: number, max: number) =>
   Math.min(max, Math.max(1, Math.round(Number(process.env[name] ?? fallback)) || fallback));
@@ -29,7 +29,7 @@ const rounds = bounded("BENCH_ROUNDS", 1, 3);
 const workers = bounded("BENCH_WORKERS", availableParallelism(), 4);
 const ports = { ours: 3590, nginx: 3591, nginxOne: 3592, oursNoCounting: 3593 };
 
-const build = resolve(import.meta.dirname, "../build");
+const build = resolve(import.meta.dirname, "../../build");
 if (!existsSync(join(build, "client/index.html")) || !existsSync(join(build, "server/index.js"))) {
   console.error("No production build in build/: run `npm run build` first (this script builds nothing).");
   process.exit(1);
@@ -44,7 +44,7 @@ if (!findNginx()) {
 const dir = mkdtempSync(join(tmpdir(), "bench-pages-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 cpSync(build, join(dir, "build"), { recursive: true });
-symlinkSync(resolve(import.meta.dirname, "../node_modules"), join(dir, "node_modules"));
+symlinkSync(resolve(import.meta.dirname, "../../node_modules"), join(dir, "node_modules"));
 const client = join(dir, "build/client");
 
 // Every page of the route table (both languages) and the islands runtime, a hashed asset.

@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "../../..");
 const port = 3695;
 const pages = ["/", "/about-us", "/contact-us", "/bn/our-services"];
 

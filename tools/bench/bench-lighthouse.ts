@@ -18,9 +18,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { templatePaths } from "../tests/support/route-table.ts";
-import { startSite } from "../tests/support/site-process.ts";
-import { median, openLighthouseBrowser, type Sample } from "../tools/budgets/lighthouse/measure-page.ts";
+import { templatePaths } from "../../tests/support/route-table.ts";
+import { startSite } from "../../tests/support/site-process.ts";
+import { median, openLighthouseBrowser, type Sample } from "../budgets/lighthouse/measure-page.ts";
 
 const runs = Math.min(9, Math.max(1, Math.round(Number(process.env.BENCH_RUNS ?? 3)) || 3));
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : templatePaths;

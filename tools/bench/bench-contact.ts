@@ -12,11 +12,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { readMessages } from "../tests/support/contact-db.ts";
-import { runContactLoad } from "../tests/support/contact-load.ts";
-import { deployNginxConfig, type NginxProcess, startNginx } from "../tests/support/nginx.ts";
-import { startTestCluster, type TestCluster } from "../tests/support/postgres.ts";
-import { type SiteProcess, startSite } from "../tests/support/site-process.ts";
+import { readMessages } from "../../tests/support/contact-db.ts";
+import { runContactLoad } from "../../tests/support/contact-load.ts";
+import { deployNginxConfig, type NginxProcess, startNginx } from "../../tests/support/nginx.ts";
+import { startTestCluster, type TestCluster } from "../../tests/support/postgres.ts";
+import { type SiteProcess, startSite } from "../../tests/support/site-process.ts";
 
 const ports = { nodes: [3690, 3691, 3692], nginx: 3693, redirect: 3694 };
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -1,5 +1,5 @@
 /**
- * `CONTACT_DB_PATH=… node scripts/bench-dashboard.ts [--runs 7]` (or DATABASE_URL): how long the
+ * `CONTACT_DB_PATH=… node tools/bench/bench-dashboard.ts [--runs 7]` (or DATABASE_URL): how long the
  * staff analytics dashboard takes on a seeded database (scripts/seed-analytics.ts), per period:
  * in the process (the loader's queries and tables, `loadDashboard`), and over HTTP from the
  * production server (query, render and transfer, with a staff session made for the purpose).
@@ -7,15 +7,15 @@
  * measurement, not a test: it prints a markdown table. Needs a build for the HTTP part.
  */
 import { parseArgs } from "node:util";
-import { parsePeriod } from "../app/lib/analytics-period.ts";
-import { countDay } from "../app/server/analytics/analytics-store.server.ts";
-import { loadDashboard } from "../app/server/analytics/dashboard-report.server.ts";
-import { countDayInMemory } from "../app/server/analytics/raw-day-counts.server.ts";
-import type { Database } from "../app/server/db/database.ts";
-import { type DatabaseConfig, openDatabase } from "../app/server/db/open-database.ts";
-import { createSession } from "../app/server/staff/staff-sessions.server.ts";
-import { createInvite, redeemInvite } from "../app/server/staff/staff-users.server.ts";
-import { startSite } from "../tests/support/site-process.ts";
+import { parsePeriod } from "../../app/lib/analytics-period.ts";
+import { countDay } from "../../app/server/analytics/analytics-store.server.ts";
+import { loadDashboard } from "../../app/server/analytics/dashboard-report.server.ts";
+import { countDayInMemory } from "../../app/server/analytics/raw-day-counts.server.ts";
+import type { Database } from "../../app/server/db/database.ts";
+import { type DatabaseConfig, openDatabase } from "../../app/server/db/open-database.ts";
+import { createSession } from "../../app/server/staff/staff-sessions.server.ts";
+import { createInvite, redeemInvite } from "../../app/server/staff/staff-users.server.ts";
+import { startSite } from "../../tests/support/site-process.ts";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "7" }, port: { type: "string", default: "3697" } },

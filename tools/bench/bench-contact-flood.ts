@@ -17,9 +17,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { listRejectedPosts } from "../app/server/contact/rejected-posts.server.ts";
-import { type DatabaseConfig, openDatabase } from "../app/server/db/open-database.ts";
-import { startTestCluster, type TestCluster } from "../tests/support/postgres.ts";
+import { listRejectedPosts } from "../../app/server/contact/rejected-posts.server.ts";
+import { type DatabaseConfig, openDatabase } from "../../app/server/db/open-database.ts";
+import { startTestCluster, type TestCluster } from "../../tests/support/postgres.ts";
 import { flood, median, probe, startServer } from "./contact-flood/load.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
