@@ -1,6 +1,6 @@
 /**
- * `CONTACT_DB_PATH=… node tools/bench/bench-dashboard.ts [--runs 7]` (or DATABASE_URL): how long the
- * staff analytics dashboard takes on a seeded database (scripts/seed-analytics.ts), per period:
+ * `CONTACT_DB_PATH=… node tools/bench/bench-dashboard.ts [--runs 7]` (or DATABASE_URL): how long
+ * the staff analytics dashboard takes on a seeded database (tools/seed/seed-analytics.ts), per period:
  * in the process (the loader's queries and tables, `loadDashboard`), and over HTTP from the
  * production server (query, render and transfer, with a staff session made for the purpose).
  * Also times today's raw counts both ways (SQL `countDay`, in memory `countDayInMemory`). A

@@ -1,5 +1,5 @@
 /**
- * What a day of this agency's traffic looks like, for scripts/seed-analytics.ts: mostly phones
+ * What a day of this agency's traffic looks like, for tools/seed/seed-analytics.ts: mostly phones
  * in Bangladesh, Facebook first, then Google search, direct visits and LinkedIn; a Bangla and an
  * English audience; a few campaigns (an Eid offer before each Eid, a winter sale, a LinkedIn
  * campaign for software clients, a monthly newsletter). Made up, but shaped like a small Dhaka

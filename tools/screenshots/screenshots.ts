@@ -1,7 +1,8 @@
 /**
- * `node scripts/screenshots.ts [path ...]`: viewport-sized screenshots of pages as a visitor
- * scrolls them, at 375 px and 1440 px, into screenshots/ (not committed). Full-page captures
- * miss sections with `content-visibility: auto`, so the page is scrolled and shot screen by screen.
+ * `node tools/screenshots/screenshots.ts [path ...]`: viewport-sized screenshots of pages as a
+ * visitor scrolls them, at 375 px and 1440 px, into screenshots/ (not committed). Full-page
+ * captures miss sections with `content-visibility: auto`, so the page is scrolled and shot screen
+ * by screen.
  * Needs a production build; starts its own server.
  */
 import { mkdirSync } from "node:fs";
@@ -9,8 +10,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { startSite } from "../tests/support/site-process.ts";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { startSite } from "../../tests/support/site-process.ts";
 
 const paths =
   process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/bn", "/bn/digital-marketing", "/bn/contact-us"];

@@ -1,18 +1,19 @@
 /**
- * `node scripts/analytics-screenshots.ts`: screenshots of the staff analytics dashboard and of a
- * lead's attribution at 375 px and 1440 px, on a month of seeded traffic (scripts/seed-analytics.ts),
- * into SCREENSHOT_DIR (default /tmp/dashboard-shots; never the repository). Needs a production build.
+ * `node tools/screenshots/analytics-screenshots.ts`: screenshots of the staff analytics dashboard
+ * and of a lead's attribution at 375 px and 1440 px, on a month of seeded traffic
+ * (tools/seed/seed-analytics.ts), into SCREENSHOT_DIR (default /tmp/dashboard-shots; never the
+ * repository). Needs a production build.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { openDatabase } from "../app/server/db/open-database.ts";
-import { createInvite } from "../app/server/staff/staff-users.server.ts";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { startSite } from "../tests/support/site-process.ts";
-import { addVirtualAuthenticator } from "../tests/support/virtual-authenticator.ts";
+import { openDatabase } from "../../app/server/db/open-database.ts";
+import { createInvite } from "../../app/server/staff/staff-users.server.ts";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { startSite } from "../../tests/support/site-process.ts";
+import { addVirtualAuthenticator } from "../../tests/support/virtual-authenticator.ts";
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 3462);
 const origin = `http://localhost:${port}`;
@@ -20,7 +21,7 @@ const out = process.env.SCREENSHOT_DIR ?? "/tmp/dashboard-shots";
 const path = join(mkdtempSync(join(tmpdir(), "analytics-shots-")), "contact.sqlite");
 mkdirSync(out, { recursive: true });
 
-execFileSync(process.execPath, ["scripts/seed-analytics.ts", "--days", process.env.SEED_DAYS ?? "30"], {
+execFileSync(process.execPath, ["tools/seed/seed-analytics.ts", "--days", process.env.SEED_DAYS ?? "30"], {
   env: { ...process.env, CONTACT_DB_PATH: path },
   stdio: "inherit",
 });

@@ -1,5 +1,5 @@
 /**
- * `node scripts/staff-screenshots.ts`: screenshots of the staff area (sign-in, inbox, a
+ * `node tools/screenshots/staff-screenshots.ts`: screenshots of the staff area (sign-in, inbox, a
  * conversation, the spam view, the audit log) at 375 px and 1440 px into screenshots/ (not
  * committed), with sample leads in English and Bangla, replies sent to a local SMTP sink, and a
  * passkey from Chromium's virtual authenticator. Needs a production build.
@@ -8,17 +8,17 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { createMessageStore } from "../app/server/contact/message-store.server.ts";
-import { openDatabase } from "../app/server/db/open-database.ts";
-import { countRejectedPost } from "../app/server/contact/rejected-posts.server.ts";
-import { setInboxStatus } from "../app/server/staff/inbox-store.server.ts";
-import { addNote } from "../app/server/staff/lead-notes.server.ts";
-import { assignLead } from "../app/server/staff/lead-owner.server.ts";
-import { createInvite } from "../app/server/staff/staff-users.server.ts";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { startSite } from "../tests/support/site-process.ts";
-import { startSmtpSink } from "../tests/support/smtp-sink.ts";
-import { addVirtualAuthenticator } from "../tests/support/virtual-authenticator.ts";
+import { createMessageStore } from "../../app/server/contact/message-store.server.ts";
+import { openDatabase } from "../../app/server/db/open-database.ts";
+import { countRejectedPost } from "../../app/server/contact/rejected-posts.server.ts";
+import { setInboxStatus } from "../../app/server/staff/inbox-store.server.ts";
+import { addNote } from "../../app/server/staff/lead-notes.server.ts";
+import { assignLead } from "../../app/server/staff/lead-owner.server.ts";
+import { createInvite } from "../../app/server/staff/staff-users.server.ts";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { startSite } from "../../tests/support/site-process.ts";
+import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
+import { addVirtualAuthenticator } from "../../tests/support/virtual-authenticator.ts";
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 3461);
 const origin = `http://localhost:${port}`;

@@ -1,5 +1,5 @@
 /**
- * `node scripts/seed-analytics.ts [--days 30] [--views-per-day 600] [--seed 1] [--no-leads]`:
+ * `node tools/seed/seed-analytics.ts [--days 30] [--views-per-day 600] [--seed 1] [--no-leads]`:
  * made-up but realistic page views (and the leads some visits send) for the staff analytics
  * dashboard, its screenshots and its benchmark. Writes through the store's own functions into the
  * database of CONTACT_DB_PATH or DATABASE_URL (one of them must be set: never ./data by accident),
@@ -12,14 +12,14 @@ import {
   insertViews,
   rollUpDay,
   rollupGraceMs,
-} from "../app/server/analytics/analytics-store.server.ts";
-import { createMessageStore } from "../app/server/contact/message-store.server.ts";
-import type { Database } from "../app/server/db/database.ts";
-import { type DatabaseConfig, openDatabase } from "../app/server/db/open-database.ts";
-import { addDays } from "../app/lib/analytics-period.ts";
-import { dayFactor, seedDay } from "../tests/support/seeded-traffic/seed-day.ts";
-import { leadOf } from "../tests/support/seeded-traffic/seed-leads.ts";
-import { seededRandom } from "../tests/support/seeded-traffic/traffic-model.ts";
+} from "../../app/server/analytics/analytics-store.server.ts";
+import { createMessageStore } from "../../app/server/contact/message-store.server.ts";
+import type { Database } from "../../app/server/db/database.ts";
+import { type DatabaseConfig, openDatabase } from "../../app/server/db/open-database.ts";
+import { addDays } from "../../app/lib/analytics-period.ts";
+import { dayFactor, seedDay } from "../../tests/support/seeded-traffic/seed-day.ts";
+import { leadOf } from "../../tests/support/seeded-traffic/seed-leads.ts";
+import { seededRandom } from "../../tests/support/seeded-traffic/traffic-model.ts";
 
 const { values } = parseArgs({
   options: {
