@@ -29,9 +29,7 @@ const namingFiles = [
   ...readdirSync(join(root, "docs"))
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`),
-  ...["app", "server", "bin", "tests", "tools", "scripts"]
-    .flatMap(textFiles)
-    .filter((file) => !file.startsWith("tests/docs/")),
+  ...["app", "server", "bin", "tests", "tools"].flatMap(textFiles).filter((file) => !file.startsWith("tests/docs/")),
 ];
 
 /** `tools/…` or `scripts/…` (the tree's old name) as a path of its own, not the tail of another one. */

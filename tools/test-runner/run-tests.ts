@@ -13,7 +13,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { chromiumPath } from "../tests/support/chromium.ts";
+import { chromiumPath } from "../../tests/support/chromium.ts";
 
 const reports = "reports";
 rmSync(reports, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 import { createServer } from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import type { ServerEntry } from "../bin/server-build.ts";
+import type { ServerEntry } from "../../bin/server-build.ts";
 
 process.env.NODE_ENV ??= "development";
 const port = Number(process.env.PORT ?? 5173);
