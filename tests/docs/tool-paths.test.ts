@@ -45,4 +45,17 @@ describe("tool paths", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  test("tools/README.md has a line for every folder of tools/ and names each npm script that runs a tool", () => {
+    const readme = read("tools/README.md");
+    const folders = readdirSync(join(root, "tools"), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders) expect(readme, folder.name).toContain(`tools/${folder.name}/`);
+    const scripts = Object.entries(JSON.parse(read("package.json")).scripts as Record<string, string>);
+    const runningTools = scripts.filter(([, command]) => command.includes("tools/")).map(([name]) => name);
+    expect(runningTools.length).toBeGreaterThan(0);
+    for (const name of runningTools) {
+      expect(readme, name).toContain(["test", "start"].includes(name) ? `\`npm ${name}\`` : `\`npm run ${name}\``);
+    }
+  });
 });
