@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects, so that `npm test` can run each when it can (scripts/run-tests.ts):
+ * Three projects, so that `npm test` can run each when it can (tools/test-runner/run-tests.ts):
  * - unit: modules imported directly (components, content, stores on SQLite and PostgreSQL, the
  *   operator commands in-process); needs no build, so it runs while the site builds;
  * - server: the real production server, started from build/ (HTTP behaviour, logs, shutdown,
@@ -28,9 +28,10 @@ export default defineConfig({
           name: "unit",
           include: [
             "app/**/*.test.{ts,tsx}",
-            "scripts/**/*.test.ts",
+            "tools/**/*.test.ts",
             "server/commands/*.test.ts",
-            "tests/{docs,support}/*.test.ts",
+            "tests/docs/*.test.ts",
+            "tests/support/**/*.test.ts",
           ],
         },
       },

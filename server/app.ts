@@ -25,7 +25,7 @@ export { restoreCommand } from "./commands/restore.ts";
 export { staffCommand } from "./commands/staff.ts";
 
 /**
- * `npm run dev` (scripts/dev-server.ts): the same request handling and services, with Vite in
+ * `npm run dev` (tools/dev/dev-server.ts): the same request handling and services, with Vite in
  * front for the browser's modules and each request rendered by the app as it is now (hot reload).
  */
 export function createDevelopmentApp(loadBuild: () => Promise<ServerBuild>) {

@@ -26,7 +26,7 @@ export type Services = AppServices & {
   close(): Promise<void>;
 };
 
-/** The build's IP-to-country table (scripts/build-ip-country.ts); without it, countries come only from a proxy's header. */
+/** The build's IP-to-country table (tools/build/build-ip-country.ts); without it, countries come only from a proxy's header. */
 function countryTable(env: NodeJS.ProcessEnv): CountryLookup | undefined {
   const path = resolve(env.BUILD_DIR || "build", "ip-country.bin");
   const { lookup, problem } = loadCountryLookup(path);

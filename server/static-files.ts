@@ -31,7 +31,7 @@ export type StaticFile = {
   /** A prerendered page (HTML), which the page view counter counts; not an asset. */
   page: boolean;
   identity: Variant;
-  /** Precompressed variants written at build time by scripts/compress-build.ts. */
+  /** Precompressed variants written at build time by tools/build/compress-build.ts. */
   br?: Variant;
   gzip?: Variant;
   notModified: string[];

@@ -25,7 +25,7 @@ const { rawViewDays, saltHours, pagesSeen } = privacyFacts;
 
 /**
  * Where a visitor's country comes from when no proxy supplies it: DB-IP's IP to Country Lite,
- * turned into a table at build time (scripts/build-ip-country.ts). Its licence (CC BY 4.0) asks
+ * turned into a table at build time (tools/build/build-ip-country.ts). Its licence (CC BY 4.0) asks
  * for a link to DB-IP wherever its results are used or shown: the privacy page and the dashboard.
  */
 export const countryDataSource = { name: "DB-IP", href: "https://db-ip.com", licence: "CC BY 4.0" } as const;

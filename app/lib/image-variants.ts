@@ -1,6 +1,6 @@
 /**
  * Responsive variants of a raster photo (content images under /images/). The build script
- * (scripts/optimize-images.ts) writes exactly these files and ArtImage asks for exactly these,
+ * (tools/art/optimize-images.ts) writes exactly these files and ArtImage asks for exactly these,
  * so the two cannot disagree.
  */
 export const variantWidths = [320, 640, 960, 1280, 1920] as const;

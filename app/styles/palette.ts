@@ -1,7 +1,7 @@
 /*
  * The brand palette, read from the design tokens (app/styles/tokens.css): the one place a colour
- * is defined. The art generator (scripts/art/palette.ts) and the page head's theme colour
- * (app/root.tsx) read it here, the stylesheets through their @import.
+ * is defined. The art generator (tools/art/illustrations/palette.ts) and the page head's theme
+ * colour (app/root.tsx) read it here, the stylesheets through their @import.
  */
 
 /**

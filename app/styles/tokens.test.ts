@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 
-// The art generator's side of the same fact is tested in scripts/art/palette.test.ts.
+// The art generator's side of the same fact is tested in tools/art/illustrations/palette.test.ts.
 test("the public and staff stylesheets import the design tokens and define no colour token of their own", () => {
   for (const [file, tokens] of [
     ["app/app.css", "./styles/tokens.css"],

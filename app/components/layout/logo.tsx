@@ -1,7 +1,7 @@
 import { useContent } from "~/components/content-context.tsx";
 import { siteConfig } from "~/content/site-config.ts";
 
-/** Brand mark, drawn by scripts/art/logo.ts (the same file is the favicon). Decorative: links name it. */
+/** Brand mark, drawn by tools/art/illustrations/logo.ts (the same file is the favicon). Decorative: links name it. */
 export function LogoMark({ className = "size-10" }: { className?: string }) {
   return <img src="/art/logo-mark.svg" alt="" width={40} height={40} className={className} />;
 }

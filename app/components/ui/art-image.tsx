@@ -17,7 +17,7 @@ type ArtImageProps = {
 
 /**
  * An image with its intrinsic size declared, so the page never shifts while it loads. SVG art is
- * served as is; a raster photo gets AVIF and WebP variants (see scripts/optimize-images.ts).
+ * served as is; a raster photo gets AVIF and WebP variants (see tools/art/optimize-images.ts).
  */
 export function ArtImage({
   image,

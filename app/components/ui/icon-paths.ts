@@ -12,7 +12,7 @@ import {
 } from "simple-icons";
 
 /*
- * Path data of every icon (24×24). scripts/generate-icon-sprite.ts turns it into the sprite
+ * Path data of every icon (24×24). tools/art/generate-icon-sprite.ts turns it into the sprite
  * app/components/ui/icons.svg, which pages reference with <use>: the paths then travel once, in
  * a cached file, instead of in every page's HTML and in the JavaScript. Brand glyphs come from
  * Simple Icons (CC0); LinkedIn is not in that set, so its "in" monogram is drawn here.

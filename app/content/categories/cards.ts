@@ -24,7 +24,7 @@ export type CardId<C extends { cards: readonly { id: string }[] }> = C["cards"][
 
 /**
  * The card maker of one category. A card's art is /art/cards/<category>/<card id>.svg at 480×320
- * (scripts/generate-art.ts draws it from the English alt text) and it links to a page of the
+ * (tools/art/generate-art.ts draws it from the English alt text) and it links to a page of the
  * agency's site; a category's closing cards open a projects page. A card showing a photo instead
  * is written out as a record with its own `image` (README, "Changing content").
  */

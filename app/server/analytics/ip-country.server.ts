@@ -5,7 +5,7 @@ import type { CountryLookup } from "./view-fields.server.ts";
 
 /**
  * A local IP-to-country table: DB-IP's "IP to Country Lite" (CC BY 4.0, credited on the privacy
- * page and the dashboard), turned at build time (scripts/build-ip-country.ts) into sorted range
+ * page and the dashboard), turned at build time (tools/build/build-ip-country.ts) into sorted range
  * starts and two-letter codes, looked up by binary search in memory: no request to anyone, under
  * a microsecond a view. The address is looked up while the view waits in memory and is never
  * stored (docs/analytics.md).

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDay } from "../../../scripts/analytics/seed-day.ts";
-import { seededRandom } from "../../../scripts/analytics/traffic-model.ts";
+import { seedDay } from "../../../tests/support/seeded-traffic/seed-day.ts";
+import { seededRandom } from "../../../tests/support/seeded-traffic/traffic-model.ts";
 import { storeFactories } from "../../../tests/support/stores.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { countDay, type DailyRow, insertViews } from "./analytics-store.server.ts";

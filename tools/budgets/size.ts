@@ -1,0 +1,76 @@
+/**
+ * `npm run size`: per-route JavaScript and CSS, gzipped, against the budget (issue 5). Each page
+ * is loaded in Debian Chromium and scrolled through until all its islands have hydrated, so the JavaScript counted is what
+ * the route really downloads (entry and island chunks), not a guess from the build manifest.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { gotoHydrated } from "../../tests/e2e/helpers.ts";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { freePort } from "../../tests/support/free-port.ts";
+import { pagesWithoutRepeats } from "../../tests/support/route-table.ts";
+import { startSite } from "../../tests/support/site-process.ts";
+
+const budget = { jsKb: 100, cssKb: 12 };
+const port = Number(process.env.SIZE_PORT ?? (await freePort()));
+const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function fileFor(url: string): string {
+  const path = new URL(url).pathname;
+  return `build/client${path}`;
+}
+
+const server = await startSite({
+  port,
+  env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "contact.sqlite") },
+});
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const failures: string[] = [];
+const rows: Array<{ path: string; jsBytes: number; cssBytes: number; htmlBytes: number; passed: boolean }> = [];
+try {
+  console.log("route                   JS gz    CSS gz   HTML gz  requests");
+  // Articles and topic pages after the first load the same scripts and styles as it.
+  for (const path of pagesWithoutRepeats) {
+    // Desktop width: the desktop menu island only loads there, so this is the larger of the two.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const scripts = new Set<string>();
+    const stylesheets = new Set<string>();
+    let requests = 0;
+    page.on("response", (response) => {
+      requests += 1;
+      const type = response.request().resourceType();
+      if (type === "script") scripts.add(response.url());
+      if (type === "stylesheet") stylesheets.add(response.url());
+    });
+    // Scrolls through the page so that every island downloads its code, as a reader's visit would.
+    await gotoHydrated(page, `${server.url}${path}`);
+    const html = await (await page.request.get(`${server.url}${path}`)).text();
+    const gzOfFiles = (urls: Set<string>) =>
+      [...urls].reduce((sum, url) => sum + (existsSync(fileFor(url)) ? gz(readFileSync(fileFor(url))) : 0), 0);
+    const js = gzOfFiles(scripts);
+    const css = gzOfFiles(stylesheets);
+    console.log(
+      `${path.padEnd(22)} ${kb(js).padStart(6)} KB ${kb(css).padStart(6)} KB ${kb(gz(html)).padStart(6)} KB  ${requests}`,
+    );
+    const before = failures.length;
+    if (js > budget.jsKb * 1024) failures.push(`${path}: JavaScript ${kb(js)} KB > ${budget.jsKb} KB`);
+    if (css > budget.cssKb * 1024) failures.push(`${path}: CSS ${kb(css)} KB > ${budget.cssKb} KB`);
+    rows.push({ path, jsBytes: js, cssBytes: css, htmlBytes: gz(html), passed: failures.length === before });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/size.json", JSON.stringify({ budget, rows }, null, 2));
+if (failures.length > 0) {
+  console.error(`\nSize budget exceeded:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`\nAll routes within budget: JavaScript ≤ ${budget.jsKb} KB and CSS ≤ ${budget.cssKb} KB gzipped.`);
