@@ -2,14 +2,14 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { log } from "~/server/log.ts";
-import { handleClientError } from "./client-errors.ts";
+import { log } from "./shared/log.ts";
+import { handleClientError } from "./http/client-errors.ts";
 import { parseEnv } from "./env.ts";
-import { createApp } from "./http-app.ts";
+import { createApp } from "./http/http-app.ts";
 import { createServices } from "./services.ts";
-import { stopGracefullyOnSignals } from "./shutdown.ts";
-import { publicPagePolicy } from "./page-policy.ts";
-import { loadStaticFiles } from "./static-files.ts";
+import { stopGracefullyOnSignals } from "./http/shutdown.ts";
+import { publicPagePolicy } from "./pages/page-policy.ts";
+import { loadStaticFiles } from "./http/static-files.ts";
 
 /*
  * The production server's entry, bundled by `npm run build` together with the app
@@ -36,7 +36,7 @@ export function createDevelopmentApp(loadBuild: () => Promise<ServerBuild>) {
 
 /**
  * Starts the site: settings checked, database migrated, then listening; stops on SIGTERM/SIGINT.
- * `build` replaces React Router's build (server/errors.test.ts serves one whose routes throw).
+ * `build` replaces React Router's build (server/http/errors.test.ts serves one whose routes throw).
  */
 export async function startServer(options: { build?: ServerBuild } = {}): Promise<void> {
   const env = parseEnv();

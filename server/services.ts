@@ -1,21 +1,21 @@
 import { resolve } from "node:path";
-import { createAnalyticsService } from "~/server/analytics/analytics-service.server.ts";
-import { type AnalyticsConfig, parseAnalyticsConfig } from "~/server/analytics/config.server.ts";
-import { type CountryLookup } from "~/server/analytics/view-fields.server.ts";
-import { loadCountryLookup } from "~/server/analytics/ip-country.server.ts";
-import type { AppServices } from "~/server/app-context.ts";
-import { type ContactConfig, parseContactConfig } from "~/server/contact/config.server.ts";
-import { createContactService } from "~/server/contact/contact-service.server.ts";
-import { createMailer } from "~/server/contact/mailer.server.ts";
-import { createNotifier, type Notifier } from "~/server/contact/notifier.server.ts";
-import { createOutbox, type OutboxChannel } from "~/server/contact/outbox.server.ts";
-import { createTelegramSender } from "~/server/contact/telegram.server.ts";
-import { connectDatabase } from "~/server/db/connection.ts";
-import type { Database } from "~/server/db/database.ts";
-import { log } from "~/server/log.ts";
-import { parseStaffConfig, type StaffConfig } from "~/server/staff/config.server.ts";
-import { createFollowUp } from "~/server/staff/follow-up.server.ts";
-import { createHousekeeping } from "~/server/staff/retention.server.ts";
+import { createAnalyticsService } from "./analytics/analytics-service.server.ts";
+import { type AnalyticsConfig, parseAnalyticsConfig } from "./analytics/config.server.ts";
+import { type CountryLookup } from "./analytics/view-fields.server.ts";
+import { loadCountryLookup } from "./analytics/ip-country.server.ts";
+import type { AppServices } from "./app-context.ts";
+import { type ContactConfig, parseContactConfig } from "./leads/config.server.ts";
+import { createContactService } from "./leads/contact-service.server.ts";
+import { createMailer } from "./outbox/mailer.server.ts";
+import { createNotifier, type Notifier } from "./outbox/notifier.server.ts";
+import { createOutbox, type OutboxChannel } from "./outbox/outbox-store.server.ts";
+import { createTelegramSender } from "./outbox/telegram.server.ts";
+import { connectDatabase } from "./db/connection.ts";
+import type { Database } from "./db/database.ts";
+import { log } from "./shared/log.ts";
+import { parseStaffConfig, type StaffConfig } from "./staff/config.server.ts";
+import { createFollowUp } from "./staff/follow-up.server.ts";
+import { createHousekeeping } from "./jobs/retention.server.ts";
 
 export type Services = AppServices & {
   /** /healthz: the messages database takes writes. */
@@ -36,7 +36,7 @@ function countryTable(env: NodeJS.ProcessEnv): CountryLookup | undefined {
 
 /**
  * The composition root: every server-side service, created once per process from the
- * environment and handed to the routes through React Router's context (app/server/app-context.ts).
+ * environment and handed to the routes through React Router's context (server/app-context.ts).
  * The database connection is shared; the jobs that need it (the outbox's notifier, housekeeping)
  * start when it first opens, so a store that is down at start-up delays them instead of the start.
  * A bad setting throws here, before the server listens, naming its variable.

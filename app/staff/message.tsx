@@ -1,20 +1,20 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
-import { isInboxStatus } from "~/lib/inbox-statuses.ts";
-import { spamReasonLabel } from "~/lib/spam-reasons.ts";
-import { appServices } from "~/server/app-context.ts";
+import { isInboxStatus } from "~server/staff/inbox-statuses.ts";
+import { spamReasonLabel } from "~server/leads/spam-reasons.ts";
+import { appServices } from "~server/app-context.ts";
 import {
   deleteMessage,
   findMessage,
   markNotSpam,
   openMessage,
   setInboxStatus,
-} from "~/server/staff/inbox-store.server.ts";
-import { addNote, listNotes, noteMaxLength, noteSchema } from "~/server/staff/lead-notes.server.ts";
-import { assignLead, leadOwner, listAssignable } from "~/server/staff/lead-owner.server.ts";
-import { listReplies, replyMaxLength, replySchema, sendReply } from "~/server/staff/lead-replies.server.ts";
-import { isOwnNavigation } from "~/server/staff/request-guard.server.ts";
-import { requireStaff } from "~/server/staff/staff-request.server.ts";
+} from "~server/staff/inbox-store.server.ts";
+import { addNote, listNotes, noteMaxLength, noteSchema } from "~server/staff/lead-notes.server.ts";
+import { assignLead, leadOwner, listAssignable } from "~server/staff/lead-owner.server.ts";
+import { listReplies, replyMaxLength, replySchema, sendReply } from "~server/staff/lead-replies.server.ts";
+import { isOwnNavigation } from "~server/staff/request-guard.server.ts";
+import { requireStaff } from "~/staff/staff-request.server.ts";
 import { LeadAttributionDetails } from "./lead-attribution.tsx";
 import { LeadConversation } from "./lead-conversation.tsx";
 import { LeadNotes } from "./lead-notes.tsx";

@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/passkeys";
-import { appServices } from "~/server/app-context.ts";
+import { appServices } from "~server/app-context.ts";
 import {
   listCredentials,
   passkeyNameMaxLength,
   removePasskey,
   suggestedPasskeyName,
   type Removal,
-} from "~/server/staff/staff-credentials.server.ts";
-import { recentCheckRefusal, requireStaff, sendsEmail } from "~/server/staff/staff-request.server.ts";
-import { recentlyChecked } from "~/server/staff/staff-sessions.server.ts";
+} from "~server/staff/staff-credentials.server.ts";
+import { recentCheckRefusal, requireStaff, sendsEmail } from "~/staff/staff-request.server.ts";
+import { recentlyChecked } from "~server/staff/staff-sessions.server.ts";
 import { PasskeyList } from "./passkey-list.tsx";
 import { buttonClass, inputClass, NoScriptNotice, PageTitle, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 

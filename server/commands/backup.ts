@@ -1,9 +1,9 @@
 /**
  * `npm run backup -- FILE [--force]`: a consistent copy of the site's SQLite store, taken while the
- * site runs (app/server/db/sqlite-backup.server.ts). PostgreSQL stores are pg_dump's job.
+ * site runs (server/db/sqlite-backup.server.ts). PostgreSQL stores are pg_dump's job.
  */
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { backupSqliteStore } from "~/server/db/sqlite-backup.server.ts";
+import { parseContactConfig } from "../leads/config.server.ts";
+import { backupSqliteStore } from "../db/sqlite-backup.server.ts";
 import { runCommand } from "./command.ts";
 import { countOf, fileArgument, formatSize, postgresPointer } from "./store-command.ts";
 

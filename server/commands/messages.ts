@@ -8,11 +8,11 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { toCsv, toJson } from "~/server/contact/export.server.ts";
-import { createMessageStore, type StoredMessage } from "~/server/contact/message-store.server.ts";
-import { CopyRefused, copyToPostgres } from "~/server/db/copy-to-postgres.ts";
-import { openDatabase } from "~/server/db/open-database.ts";
+import { parseContactConfig } from "../leads/config.server.ts";
+import { toCsv, toJson } from "../leads/export.server.ts";
+import { createMessageStore, type StoredMessage } from "../leads/message-store.server.ts";
+import { CopyRefused, copyToPostgres } from "../db/copy-to-postgres.ts";
+import { openDatabase } from "../db/open-database.ts";
 import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:

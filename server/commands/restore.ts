@@ -1,9 +1,9 @@
 /**
  * `npm run restore -- FILE`: puts a backup in place of the site's SQLite store while the site is
- * stopped (app/server/db/sqlite-restore.server.ts). PostgreSQL stores are pg_restore's job.
+ * stopped (server/db/sqlite-restore.server.ts). PostgreSQL stores are pg_restore's job.
  */
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { restoreSqliteStore } from "~/server/db/sqlite-restore.server.ts";
+import { parseContactConfig } from "../leads/config.server.ts";
+import { restoreSqliteStore } from "../db/sqlite-restore.server.ts";
 import { runCommand } from "./command.ts";
 import { countOf, fileArgument, postgresPointer } from "./store-command.ts";
 

@@ -8,9 +8,9 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { openDatabase } from "~/server/db/open-database.ts";
-import { enrolmentLink, parseStaffConfig } from "~/server/staff/config.server.ts";
+import { parseContactConfig } from "../leads/config.server.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { enrolmentLink, parseStaffConfig } from "../staff/config.server.ts";
 import {
   activeAccount,
   clearAccess,
@@ -18,7 +18,7 @@ import {
   listStaff,
   revokeStaff,
   type StaffSummary,
-} from "~/server/staff/staff-users.server.ts";
+} from "../staff/staff-users.server.ts";
 import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:
