@@ -168,12 +168,15 @@ function pausingAtList(db: Database, reached: () => void, proceed: Promise<void>
     location: db.location,
     query: (sql, params) => db.query(sql, params),
     script: (sql) => db.script(sql),
+    notify: (topic) => db.notify(topic),
+    listen: (topic, listener) => db.listen(topic, listener),
     close: () => db.close(),
     transaction: (work) =>
       db.transaction((tx) =>
         work({
           dialect: tx.dialect,
           script: (sql) => tx.script(sql),
+          notify: (topic) => tx.notify(topic),
           async query(sql, params) {
             if (sql.startsWith("SELECT value FROM analytics_values") && params?.[1] === "utm_source") {
               reached();

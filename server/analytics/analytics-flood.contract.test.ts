@@ -30,6 +30,7 @@ function recording(db: Queryable) {
   const queryable: Queryable = {
     dialect: db.dialect,
     script: (sql) => db.script(sql),
+    notify: (topic) => db.notify(topic),
     async query(sql, params) {
       const rows = await db.query(sql, params);
       statements.push({ sql, rows: rows.length });

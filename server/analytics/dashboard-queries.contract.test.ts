@@ -243,6 +243,7 @@ describe.each(storeFactories)("the dashboard's values of a long period on $name"
     const recording: Queryable = {
       dialect: db.dialect,
       script: (sql) => db.script(sql),
+      notify: (topic) => db.notify(topic),
       async query(sql, params) {
         const rows = await db.query(sql, params);
         statements.push({ sql, rows: rows.length });

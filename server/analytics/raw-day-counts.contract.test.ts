@@ -63,6 +63,7 @@ describe.each(storeFactories)("a day with more raw rows than are read on $name",
     const recording: Queryable = {
       dialect: db.dialect,
       script: (sql) => db.script(sql),
+      notify: (topic) => db.notify(topic),
       async query(sql, params) {
         const rows = await db.query(sql, params);
         read.push(rows.length);

@@ -18,6 +18,13 @@ export type Queryable = {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs several statements without parameters (a migration step). */
   script(sql: string): Promise<void>;
+  /**
+   * Tells this handle's listeners of `topic` (`Database.listen`) that something changed for them,
+   * once it is committed: after COMMIT inside a transaction, never after a rollback, at once outside
+   * one; a topic notified several times in one transaction is told once. The outbox's queue wakes
+   * its sender this way, so that nobody has to remember to, and a row is never sent before it exists.
+   */
+  notify(topic: string): void;
 };
 
 export type Database = Queryable & {
@@ -29,5 +36,7 @@ export type Database = Queryable & {
    * PostgreSQL runs them on one pooled connection each, at READ COMMITTED.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `listener` after each commit that notified `topic` through this handle; returns how to stop. */
+  listen(topic: string, listener: () => void): () => void;
   close(): Promise<void>;
 };

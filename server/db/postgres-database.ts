@@ -1,5 +1,6 @@
 import pg from "pg";
 import { log } from "../shared/log.ts";
+import { commitNotices } from "./commit-notices.ts";
 import type { Database, Queryable } from "./database.ts";
 
 export type PostgresOptions = {
@@ -38,7 +39,8 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     log.warn("PostgreSQL connection lost; the pool will reconnect", { error: error.message }),
   );
 
-  const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const notices = commitNotices();
+  const queryable = (client: pg.Pool | pg.PoolClient, notify: (topic: string) => void): Queryable => ({
     dialect: "postgres",
     async query(sql, params = []) {
       const result = await client.query(sql, params as unknown[]);
@@ -46,18 +48,22 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     },
     // Without parameters pg uses the simple protocol, which accepts several statements at once.
     script: async (sql) => void (await client.query(sql)),
+    notify,
   });
 
   return {
-    ...queryable(pool),
+    ...queryable(pool, notices.now),
     location: describePostgresUrl(options.url),
+    listen: notices.listen,
     async transaction(work) {
       const client = await pool.connect();
+      const pending = notices.transaction();
       let broken: Error | undefined;
       try {
         await client.query("BEGIN");
-        const result = await work(queryable(client));
+        const result = await work(queryable(client, pending.notify));
         await client.query("COMMIT");
+        pending.commit();
         return result;
       } catch (error) {
         try {

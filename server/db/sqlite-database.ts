@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { commitNotices } from "./commit-notices.ts";
 import type { Database, Queryable, Row } from "./database.ts";
 
 /** SQLite numbers its parameters ?1, ?2 …; the shared SQL writes them PostgreSQL's way, $1, $2 … */
@@ -51,11 +52,13 @@ export function openSqliteDatabase(options: { path: string; readOnly?: boolean }
     }
     return statement.all(...params.map(toSqliteValue)) as T[];
   }
-  const direct: Queryable = {
+  const notices = commitNotices();
+  const direct = (notify: (topic: string) => void): Queryable => ({
     dialect: "sqlite",
     query: async (sql, params) => run(sql, params),
     script: async (sql) => db.exec(sql),
-  };
+    notify,
+  });
 
   function inTurn<T>(work: () => Promise<T>): Promise<T> {
     const result = (queues.get(path) ?? Promise.resolve()).then(work, work);
@@ -71,12 +74,16 @@ export function openSqliteDatabase(options: { path: string; readOnly?: boolean }
     location: path,
     query: (sql, params) => inTurn(async () => run(sql, params)),
     script: (sql) => inTurn(async () => db.exec(sql)),
+    notify: notices.now,
+    listen: notices.listen,
     transaction: (work) =>
       inTurn(async () => {
         db.exec("BEGIN IMMEDIATE");
+        const pending = notices.transaction();
         try {
-          const result = await work(direct);
+          const result = await work(direct(pending.notify));
           db.exec("COMMIT");
+          pending.commit();
           return result;
         } catch (error) {
           if (db.isTransaction) db.exec("ROLLBACK");
