@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AnalyticsService } from "./analytics/analytics-service.server.ts";
 import type { ContactService } from "./leads/contact-service.server.ts";
-import type { OutboxChannel } from "./outbox/outbox-store.server.ts";
+import type { OutboxChannel } from "./outbox/delivery.ts";
 import type { DatabaseConnection } from "./db/connection.ts";
 import type { StaffConfig } from "./staff/config.server.ts";
 
@@ -17,10 +17,10 @@ export type AppServices = {
   analytics: AnalyticsService;
   staff: { config: StaffConfig; connection: DatabaseConnection };
   /**
-   * What the site can send (empty: nothing is configured, and nothing may be queued), and how to
-   * have it sent now: a route that queues a delivery (a reply, an assignment) wakes the sender.
+   * What the site can send (empty: nothing is configured, and nothing may be queued). A delivery
+   * queued by a route's change (a reply, an assignment) wakes the sender itself once committed.
    */
-  outbox: { channels: readonly OutboxChannel[]; wake(): void };
+  outbox: { channels: readonly OutboxChannel[] };
 };
 
 export const appServicesContext = createContext<AppServices>();

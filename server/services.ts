@@ -6,10 +6,11 @@ import { loadCountryLookup } from "./analytics/ip-country.server.ts";
 import type { AppServices } from "./app-context.ts";
 import { type ContactConfig, parseContactConfig } from "./leads/config.server.ts";
 import { createContactService } from "./leads/contact-service.server.ts";
-import { createMailer } from "./outbox/mailer.server.ts";
+import { createMailer } from "./outbox/transports/mailer.server.ts";
 import { createNotifier, type Notifier } from "./outbox/notifier.server.ts";
-import { createOutbox, type OutboxChannel } from "./outbox/outbox-store.server.ts";
-import { createTelegramSender } from "./outbox/telegram.server.ts";
+import type { OutboxChannel } from "./outbox/delivery.ts";
+import { createOutbox } from "./outbox/outbox-store.server.ts";
+import { createTelegramSender } from "./outbox/transports/telegram.server.ts";
 import { connectDatabase } from "./db/connection.ts";
 import type { Database } from "./db/database.ts";
 import { log } from "./shared/log.ts";
@@ -76,12 +77,12 @@ export function createServices(
       staffOrigin: staffConfig.origin,
       ...contactConfig.outbox,
     });
+    // From now on every delivery queued through this database wakes it (queue.server.ts).
     notifier.start();
     followUp = createFollowUp({
       db,
       reminderMs: contactConfig.reminderMs,
       channels,
-      onQueued: () => notifier?.kick(),
     });
     followUp.start();
   }
@@ -99,7 +100,6 @@ export function createServices(
     channels,
     acknowledge: contactConfig.acknowledge && Boolean(mailer),
     acknowledgementDailyLimit: contactConfig.acknowledgementDailyLimit,
-    onStored: () => notifier?.kick(),
     attribution: analytics.attribution,
     refusedFlushMs: contactConfig.refusedFlushMs,
   });
@@ -108,7 +108,7 @@ export function createServices(
     contact,
     analytics,
     staff: { config: staffConfig, connection },
-    outbox: { channels, wake: () => notifier?.kick() },
+    outbox: { channels },
     health: contact.health,
     ready: () => connection.get().then(() => undefined),
     async close() {

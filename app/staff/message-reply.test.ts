@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { composeEmail } from "~server/outbox/emails.server.ts";
+import { composeEmail } from "~server/outbox/compose/compose-email.server.ts";
 import { createMessageStore } from "~server/leads/message-store.server.ts";
 import { createOutbox } from "~server/outbox/outbox-store.server.ts";
 import type { Database } from "~server/db/database.ts";

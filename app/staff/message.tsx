@@ -86,7 +86,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!reply.success) return refuse(reply.error.issues[0]?.message ?? "That reply cannot be sent.");
     const sent = await sendReply(db, { messageId: id, author: session.email, body: reply.data, quote });
     if (!sent.ok) return refuse(sent.reason, sent.status);
-    outbox.wake();
     return redirect(`/staff/messages/${id}?replied=1#conversation`, 303);
   }
   if (intent === "assign") {
@@ -100,7 +99,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       channels: outbox.channels,
     });
     if (!outcome.ok) throw data(outcome.reason, { status: outcome.status });
-    if (outcome.changed) outbox.wake();
     return redirect(`/staff/messages/${id}?assigned=1#owner`, 303);
   }
   if (intent === "note") {
@@ -116,7 +114,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // Restored and notified as it would have been on arrival: queued in the change's transaction.
     const outcome = await markNotSpam(db, id, session.email, outbox.channels);
     if (outcome === "missing") throw data("No such message.", { status: 404 });
-    if (outcome === "restored") outbox.wake();
     return redirect(`/staff/messages/${id}?restored=1`, 303);
   }
   if (intent === "delete") {

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/passkeys";
-import { appServices } from "~server/app-context.ts";
 import {
   listCredentials,
   passkeyNameMaxLength,
@@ -57,7 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = removal.reason === "last" ? 409 : 404;
     return data({ passkey, error: removalRefusals[removal.reason], needsCheck: false }, { status });
   }
-  if (notify) appServices(context).outbox.wake();
   return redirect("/staff/passkeys?removed=1", 303);
 }
 

@@ -1,6 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/staff-api";
-import { appServices } from "~server/app-context.ts";
 import {
   addPasskeyOptions,
   completeAddPasskey,
@@ -56,7 +55,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const answer = body.response as RegistrationResponseJSON;
     const added = await completeAddPasskey(db, config, session, answer, { name: name.data, notify });
     if (!added.ok) return refuse(added.reason);
-    if (notify) appServices(context).outbox.wake();
     return json({ ok: true });
   }
 

@@ -87,7 +87,7 @@ function listen(trustProxy: boolean) {
     contact,
     analytics,
     staff: { config: parseStaffConfig({}), connection },
-    outbox: { channels: [], wake() {} },
+    outbox: { channels: [] },
   };
   const app = createApp({
     build,

@@ -311,7 +311,7 @@ export const migrations: readonly Migration[] = [
   {
     // Answering leads from the inbox (docs/staff-access.md). The outbox carries every email the
     // site sends, not only the notification of a new message: `kind` says which, and the composer
-    // (server/outbox/emails.server.ts) builds it when it is sent, from the rows it points at,
+    // (server/outbox/compose/compose-email.server.ts) builds it when it is sent, from the rows it points at,
     // so an erased lead takes its queued emails with it. A claim carries a token: only the claimer
     // marks a row sent or failed. SQLite cannot drop the old UNIQUE (message_id, channel), so the
     // table is rebuilt; rows keep their ids. Replies keep the Message-ID their email goes out with,

@@ -1,7 +1,7 @@
 import type { Queryable } from "../db/database.ts";
-import { newEmailMessageId } from "../outbox/emails.server.ts";
+import { newEmailMessageId } from "../outbox/compose/email-parts.server.ts";
 import { mailboxKey } from "./mailbox-key.server.ts";
-import { queueDelivery } from "../outbox/outbox-store.server.ts";
+import { queue } from "../outbox/queue.server.ts";
 
 /** How often one mailbox may receive an acknowledgement: once per this window. */
 export const acknowledgementWindowMs = 24 * 60 * 60 * 1000;
@@ -52,6 +52,6 @@ export async function queueAcknowledgement(
     mailbox,
     message.id,
   ]);
-  await queueDelivery(tx, { kind: "acknowledgement", channel: "email", messageId: message.id }, options.now);
+  await queue(tx, { kind: "acknowledgement", channel: "email", messageId: message.id }, options.now);
   return { emailId };
 }

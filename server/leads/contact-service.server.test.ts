@@ -9,6 +9,7 @@ import { connectDatabase, type DatabaseConnection } from "../db/connection.ts";
 import { readMessages } from "../../tests/support/contact-db.ts";
 import { createContactService } from "./contact-service.server.ts";
 import { isCrossSite } from "../http/cross-site.ts";
+import { outboxTopic } from "../outbox/queue.server.ts";
 
 const fields = { name: "Rahim", email: "rahim@example.com", subject: "Website", message: "Please call me back." };
 let dir: string;
@@ -83,12 +84,12 @@ describe("createContactService", () => {
     const path = join(dir, "contact.sqlite");
     const connection = connectDatabase({ kind: "sqlite", path });
     connections.push(connection);
-    const onStored = vi.fn();
+    const woken = vi.fn();
+    (await connection.get())!.listen(outboxTopic, woken);
     const service = createContactService({
       connection,
       rateLimit: { limit: 5, windowSeconds: 600 },
       channels: ["email"],
-      onStored,
     });
     expect(await service.submit(submission({ website: "http://spam.example" }))).toEqual({
       status: 200,
@@ -99,7 +100,7 @@ describe("createContactService", () => {
     expect(await db.query("SELECT inbox_status FROM messages")).toEqual([{ inbox_status: "spam" }]);
     expect(await db.query("SELECT id FROM outbox")).toEqual([]);
     await new Promise((done) => setImmediate(done));
-    expect(onStored).not.toHaveBeenCalled();
+    expect(woken).not.toHaveBeenCalled();
   });
 
   it("answers a filled-in honeypot with invalid fields as sent too, storing nothing and counting it invalid", async () => {

@@ -7,7 +7,7 @@ import { log } from "../shared/log.ts";
 import { defaultAcknowledgementLimit } from "./acknowledgement-limits.server.ts";
 import { isCrossSite } from "../http/cross-site.ts";
 import { createMessageStore, type MessageStore, type RateLimit } from "./message-store.server.ts";
-import type { OutboxChannel } from "../outbox/outbox-store.server.ts";
+import type { OutboxChannel } from "../outbox/delivery.ts";
 import { createRejectedCounter, defaultRefusedFlushMs } from "./rejected-counter.server.ts";
 import type { RejectedReason } from "./rejected-posts.server.ts";
 import { contactResults, type ContactResult } from "./results.server.ts";
@@ -29,9 +29,10 @@ export type ContactSubmission = {
 export type ContactService = ReturnType<typeof createContactService>;
 
 /**
- * The contact form's server side: checks, stores (with the shared rate limit), then hands the
- * notification to the outbox, which `onStored` wakes. It owns nothing but its checks: the database
- * connection, the notifier and the housekeeping are composed by the server (server/services.ts).
+ * The contact form's server side: checks, then stores (with the shared rate limit) and queues the
+ * notifications in the same transaction; the outbox's queue wakes its sender once that commits, and
+ * the sender sends after the visitor's answer (server/outbox/). It owns nothing but its checks: the
+ * database connection, the sender and the housekeeping are composed by the server (server/services.ts).
  * Storage trouble answers 503 and never takes the site down.
  *
  * Spam (the honeypot, the content rules, a repeated body) is stored with its reason and not
@@ -50,8 +51,6 @@ export function createContactService(options: {
   acknowledge?: boolean;
   /** CONTACT_ACK_DAILY_LIMIT: at most this many acknowledgements in any 24 hours; beyond, logged and counted. */
   acknowledgementDailyLimit?: number;
-  /** Called after a message is stored and the visitor answered: wakes the notifier. */
-  onStored?: () => void;
   /**
    * The sender's attribution from their page views today (the analytics service); none: not kept.
    * Asked only once every cheaper check (origin, fields, rate limit) has let the post through.
@@ -150,8 +149,6 @@ export function createContactService(options: {
         });
         rejected("ack-daily-limit");
       }
-      // After the answer, not before: a slow or broken mail server must not delay or fail the visitor.
-      if (options.onStored) setImmediate(options.onStored);
       return results.sent();
     },
 

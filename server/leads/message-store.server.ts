@@ -9,7 +9,8 @@ import {
   queueAcknowledgement,
   type WithheldAcknowledgement,
 } from "./acknowledgement-limits.server.ts";
-import { queueDelivery, type OutboxChannel } from "../outbox/outbox-store.server.ts";
+import type { OutboxChannel } from "../outbox/delivery.ts";
+import { queue } from "../outbox/queue.server.ts";
 import type { ContactInput } from "./schema.server.ts";
 import { bodyFingerprint, type SpamReason } from "./spam-rules.server.ts";
 
@@ -218,7 +219,7 @@ export async function createMessageStore(db: Database, options: { ipHashSalt?: s
         // Spam is kept for staff to see, never announced: a "Not spam" queues this later.
         if (spam !== null) return { stored, spam };
         for (const channel of options.channels) {
-          await queueDelivery(tx, { kind: "notification", channel, messageId: stored.id }, now);
+          await queue(tx, { kind: "notification", channel, messageId: stored.id }, now);
         }
         if (!options.acknowledge) return { stored, spam };
         const dailyLimit = options.acknowledgementDailyLimit ?? defaultAcknowledgementLimit;

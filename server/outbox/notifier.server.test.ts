@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readMail, startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import { storeFactories } from "../../tests/support/stores.ts";
 import type { Database } from "../db/database.ts";
-import { createMailer } from "./mailer.server.ts";
+import { createMailer } from "./transports/mailer.server.ts";
 import { createMessageStore, type MessageStore } from "../leads/message-store.server.ts";
 import { createNotifier, maxNotifyAttempts, retryDelayMs } from "./notifier.server.ts";
 import { createOutbox } from "./outbox-store.server.ts";
@@ -184,5 +184,33 @@ describe.each(storeFactories)("the notifier on $name", (factory) => {
     expect(await outbox.markFailed(first!, null, "late")).toBe(false);
     expect(await outbox.markSent(second!)).toBe(true);
     expect((await store.list())[0]).toMatchObject({ status: "notified", notify_attempts: 2 });
+  });
+
+  it("once started, sends what is queued afterwards without being woken by anyone: the queue wakes it", async () => {
+    const outbox = createOutbox(db);
+    let checks = 0;
+    const counted = {
+      ...outbox,
+      claim: async (options: Parameters<typeof outbox.claim>[0]) => {
+        const batch = await outbox.claim(options);
+        checks += 1;
+        return batch;
+      },
+    };
+    const sent: string[] = [];
+    const mailer = {
+      settings: { url: "smtp://localhost", to: "leads@agency.example" },
+      async send(mail: SendMailOptions) {
+        sent.push(String(mail.subject));
+      },
+      close() {},
+    };
+    // An hour between its own checks: within the test, only the queue can have it send.
+    const notifier = createNotifier({ outbox: counted, mailer, intervalMs: 3_600_000 });
+    cleanups.push(() => notifier.stop());
+    notifier.start();
+    await vi.waitFor(() => expect(checks).toBeGreaterThan(0), { timeout: 10_000 }); // its first check: nothing owed
+    await store.insert({ ...message, subject: "after the start" }, noLimit);
+    await vi.waitFor(() => expect(sent).toEqual(["[Website] after the start"]), { timeout: 10_000 });
   });
 });

@@ -1,9 +1,11 @@
 import { siteConfig } from "../../app/content/site-config.ts";
 import { log } from "../shared/log.ts";
-import { composeEmail, composeTelegram } from "./emails.server.ts";
-import type { Mailer } from "./mailer.server.ts";
-import type { Delivery, Outbox } from "./outbox-store.server.ts";
-import type { TelegramSender } from "./telegram.server.ts";
+import { composeEmail } from "./compose/compose-email.server.ts";
+import { composeTelegram } from "./compose/compose-telegram.server.ts";
+import type { Mailer } from "./transports/mailer.server.ts";
+import type { Delivery } from "./delivery.ts";
+import type { Outbox } from "./outbox-store.server.ts";
+import type { TelegramSender } from "./transports/telegram.server.ts";
 
 export const maxNotifyAttempts = 5;
 const batchSize = 20;
@@ -46,6 +48,7 @@ export function createNotifier(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => void) | undefined;
   let stopped = false;
 
   /** `now` is the drain's clock: a retry is due after it, so one drain never retries what it just tried. */
@@ -126,36 +129,46 @@ export function createNotifier(options: {
     return tried;
   }
 
-  function kick() {
+  /**
+   * Sends what is due soon: in the next turn of the event loop, never in the caller's (a visitor's
+   * answer is written first). One drain at a time: a wake during a drain runs one more after it.
+   */
+  function wake() {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
-    running = drain()
+    running = new Promise((next) => setImmediate(next))
+      .then(() => drain())
       .then(() => undefined)
       .finally(() => {
         running = undefined;
         if (again) {
           again = false;
-          kick();
+          wake();
         }
       });
   }
 
   return {
     drain,
-    /** Called after each stored message: sends it soon, without the visitor waiting for it. */
-    kick,
-    /** Sends what is owed (crash, outage, another instance's expired claim), then checks on an interval. */
+    wake,
+    /**
+     * Sends what is owed (crash, outage, another instance's expired claim), then whatever is queued
+     * through this database as soon as it is committed (queue.server.ts wakes it), and checks on an
+     * interval for what other instances queued or left.
+     */
     start() {
-      kick();
-      timer = setInterval(kick, options.intervalMs ?? 60_000);
+      stopListening = outbox.listen(wake);
+      wake();
+      timer = setInterval(wake, options.intervalMs ?? 60_000);
       timer.unref();
     },
     /** Stops retrying and waits (at most `graceMs`) for an email being sent right now. */
     async stop(graceMs = 5_000) {
       stopped = true;
+      stopListening?.();
       clearInterval(timer);
       if (running) await Promise.race([running, new Promise((done) => setTimeout(done, graceMs).unref())]);
     },

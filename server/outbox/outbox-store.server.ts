@@ -1,78 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { iso, type Database, type Queryable } from "../db/database.ts";
-import { toStoredMessage, type StoredMessage } from "../leads/message-store.server.ts";
-
-export type OutboxChannel = "email" | "telegram";
-
-/**
- * What a queued row sends (server/outbox/emails.server.ts composes each):
- * - notification: a new lead, to the team (email) or the team's chat (Telegram);
- * - acknowledgement: "your message arrived", to the sender (CONTACT_ACK);
- * - reply: a staff member's answer, to the sender, the team in copy;
- * - reminder: a lead still unanswered after LEAD_REMINDER_MINUTES, to its owner or the team;
- * - assignment: a lead given to someone, to them (and the team's chat);
- * - staff-notice: a change to a staff account (a passkey added or removed), to its owner.
- */
-export type OutboxKind = "notification" | "acknowledgement" | "reply" | "reminder" | "assignment" | "staff-notice";
-
-/** A staff member's reply as its email needs it; `quote`: its author chose to quote the lead's message. */
-export type QueuedReply = {
-  id: number;
-  author: string;
-  body: string;
-  created_at: string;
-  email_message_id: string;
-  quote: boolean;
-};
-
-export type Delivery = {
-  id: number;
-  kind: OutboxKind;
-  channel: OutboxChannel;
-  attempts: number;
-  /** The claim this delivery was handed out under: only it may mark the row sent or failed. */
-  token: string;
-  /** The lead it is about; null for a staff notice. */
-  message: StoredMessage | null;
-  reply: QueuedReply | null;
-  /** An address chosen when it was queued (a staff member's, for assignment, reminder and notices). */
-  recipient: string | null;
-  /** Kind-specific words chosen when it was queued (who assigned, what changed on an account). */
-  detail: string | null;
-};
-
-export type QueuedDelivery = {
-  kind: OutboxKind;
-  channel: OutboxChannel;
-  messageId?: number;
-  replyId?: number;
-  recipient?: string;
-  detail?: string;
-};
-
-/**
- * Queues one delivery inside the caller's transaction, so that it exists exactly when the change
- * that owes it was committed. Kinds owed once per lead (notification, acknowledgement, reminder)
- * are queued at most once: a second call changes nothing and returns false.
- */
-export async function queueDelivery(tx: Queryable, item: QueuedDelivery, now = new Date()): Promise<boolean> {
-  const rows = await tx.query(
-    `INSERT INTO outbox (kind, channel, message_id, reply_id, recipient, detail, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (kind, message_id, channel) WHERE kind IN ('notification', 'acknowledgement', 'reminder')
-     DO NOTHING RETURNING id`,
-    [
-      item.kind,
-      item.channel,
-      item.messageId ?? null,
-      item.replyId ?? null,
-      item.recipient ?? null,
-      item.detail ?? null,
-      now.toISOString(),
-    ],
-  );
-  return rows.length > 0;
-}
+import type { Database, Queryable } from "../db/database.ts";
+import { type Delivery, leadOf, type OutboxChannel, type OutboxKind, replyOf } from "./delivery.ts";
+import { outboxTopic } from "./queue.server.ts";
 
 type ClaimedRow = {
   id: number;
@@ -120,6 +49,9 @@ export function createOutbox(db: Database) {
   }
 
   return {
+    /** Calls `wake` whenever a delivery was queued and committed through this database (queue.server.ts). */
+    listen: (wake: () => void) => db.listen(outboxTopic, wake),
+
     /**
      * `now` decides what is due and which claims have expired; the claim lasts `claimMs` from
      * `claimedAt` (default `now`): the real time it is taken, when `now` is a long drain's start.
@@ -168,18 +100,8 @@ export function createOutbox(db: Database) {
                 channel: row.channel,
                 attempts: Number(row.attempts),
                 token,
-                message: message ? toStoredMessage(message) : null,
-                reply: reply
-                  ? {
-                      id: Number(reply.id),
-                      author: String(reply.author),
-                      body: String(reply.body),
-                      created_at: iso(reply.created_at),
-                      email_message_id: String(reply.email_message_id),
-                      // true on PostgreSQL, 1 on SQLite
-                      quote: reply.quote_message === true || Number(reply.quote_message) === 1,
-                    }
-                  : null,
+                message: message ? leadOf(message) : null,
+                reply: reply ? replyOf(reply) : null,
                 recipient: row.recipient,
                 detail: row.detail,
               },

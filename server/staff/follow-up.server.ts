@@ -1,4 +1,5 @@
-import { queueDelivery, type OutboxChannel } from "../outbox/outbox-store.server.ts";
+import type { OutboxChannel } from "../outbox/delivery.ts";
+import { queue } from "../outbox/queue.server.ts";
 import { iso, type Database, type Queryable } from "../db/database.ts";
 import { log } from "../shared/log.ts";
 import { findActiveUser } from "./staff-users.server.ts";
@@ -43,7 +44,7 @@ export async function queueReminders(
         row.assignee_id === null ? null : ((await findActiveUser(tx, Number(row.assignee_id)))?.email ?? null);
       const detail = owner ? `Owner: ${owner}` : "Nobody has taken it yet: assign it from the inbox.";
       for (const channel of options.channels) {
-        await queueDelivery(
+        await queue(
           tx,
           { kind: "reminder", channel, messageId: Number(row.id), recipient: owner ?? undefined, detail },
           now,
@@ -55,13 +56,7 @@ export async function queueReminders(
 }
 
 /** Checks for due reminders on an interval (a quarter of the reminder time, at most a minute). */
-export function createFollowUp(options: {
-  db: Database;
-  reminderMs: number;
-  channels: readonly OutboxChannel[];
-  /** Wakes the sender once reminders were queued. */
-  onQueued: () => void;
-}) {
+export function createFollowUp(options: { db: Database; reminderMs: number; channels: readonly OutboxChannel[] }) {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   async function check() {
@@ -69,10 +64,8 @@ export function createFollowUp(options: {
     running = true;
     try {
       const reminded = await queueReminders(options.db, options);
-      if (reminded.length > 0) {
-        log.info("lead reminders queued", { ids: reminded });
-        options.onQueued();
-      }
+      // Queued reminders wake the outbox's sender themselves (queue.server.ts).
+      if (reminded.length > 0) log.info("lead reminders queued", { ids: reminded });
     } catch (error) {
       log.error("could not queue lead reminders", { error: String(error) });
     } finally {

@@ -1,6 +1,7 @@
 import { toCsv, toJson } from "../leads/export.server.ts";
 import { toStoredMessage, type StoredMessage } from "../leads/message-store.server.ts";
-import { queueDelivery, type OutboxChannel } from "../outbox/outbox-store.server.ts";
+import type { OutboxChannel } from "../outbox/delivery.ts";
+import { queue } from "../outbox/queue.server.ts";
 import { isoOrNull, type Database, type Queryable } from "../db/database.ts";
 import type { InboxStatus } from "./inbox-statuses.ts";
 import { appendAudit } from "./audit-log.server.ts";
@@ -116,8 +117,9 @@ export async function setInboxStatus(db: Database, id: number, status: InboxStat
 /**
  * "Not spam": the lead goes back to the inbox as new, loses its spam reason, and is notified now
  * on every channel the site has (as it would have been when it arrived), in one transaction with
- * the audit entry. The caller wakes the sender. 'missing': no such message; 'unchanged': it was
- * not spam (a second press, or another staff member was quicker), so nothing is queued twice.
+ * the audit entry; the queue wakes the sender once it commits. 'missing': no such message;
+ * 'unchanged': it was not spam (a second press, or another staff member was quicker), so nothing
+ * is queued twice.
  */
 export async function markNotSpam(
   db: Database,
@@ -132,7 +134,7 @@ export async function markNotSpam(
     if (before.inbox_status !== "spam") return "unchanged";
     await tx.query("UPDATE messages SET inbox_status = 'new', spam_reason = NULL WHERE id = $1", [id]);
     for (const channel of channels) {
-      await queueDelivery(tx, { kind: "notification", channel, messageId: id }, now);
+      await queue(tx, { kind: "notification", channel, messageId: id }, now);
     }
     const reason = typeof before.spam_reason === "string" ? before.spam_reason : "marked by staff";
     await appendAudit(tx, { actor, action: "not spam", target: `message ${id}`, detail: `was ${reason}` }, now);

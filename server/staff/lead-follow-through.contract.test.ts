@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFactories } from "../../tests/support/stores.ts";
-import { composeEmail } from "../outbox/emails.server.ts";
+import { composeEmail } from "../outbox/compose/compose-email.server.ts";
 import { createMessageStore, type NewMessage } from "../leads/message-store.server.ts";
-import { createOutbox, type Delivery } from "../outbox/outbox-store.server.ts";
+import type { Delivery } from "../outbox/delivery.ts";
+import { createOutbox } from "../outbox/outbox-store.server.ts";
 import type { Database } from "../db/database.ts";
 import { listAudit } from "./audit-log.server.ts";
 import { queueReminders, responseTimes } from "./follow-up.server.ts";
-import { deleteMessage, findMessage, setInboxStatus } from "./inbox-store.server.ts";
+import { deleteMessage, findMessage, markNotSpam, setInboxStatus } from "./inbox-store.server.ts";
 import { assignLead, leadOwner } from "./lead-owner.server.ts";
 import { listReplies, sendReply } from "./lead-replies.server.ts";
 
@@ -266,5 +267,32 @@ describe.each(storeFactories)("lead follow-through on $name", (factory) => {
       medianMs: null,
       p90Ms: null,
     });
+  });
+
+  it("wakes the outbox's sender by itself for every change that queues: a lead, a reply, an owner, a reminder, Not spam", async () => {
+    const woken: string[] = [];
+    let step = "";
+    createOutbox(db).listen(() => woken.push(step));
+    step = "lead";
+    const message = await store();
+    step = "reply";
+    await sendReply(db, { messageId: message.id, author: "nadia@agency.example", body: "Hi", quote: false }, later(1));
+    step = "owner";
+    await assignLead(db, {
+      messageId: message.id,
+      assigneeId: karim,
+      actor: "nadia@agency.example",
+      channels: ["email"],
+    });
+    step = "second lead";
+    const unanswered = await store({ subject: "unanswered" });
+    step = "reminder";
+    await queueReminders(db, { reminderMs: 60_000, channels: ["email"], now: later(2) });
+    step = "not spam";
+    await setInboxStatus(db, unanswered.id, "spam", "nadia@agency.example");
+    await markNotSpam(db, unanswered.id, "nadia@agency.example", ["telegram"]);
+    step = "nothing queued";
+    await setInboxStatus(db, message.id, "archived", "nadia@agency.example");
+    expect(woken).toEqual(["lead", "reply", "owner", "second lead", "reminder", "not spam"]);
   });
 });

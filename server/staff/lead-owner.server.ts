@@ -1,4 +1,5 @@
-import { queueDelivery, type OutboxChannel } from "../outbox/outbox-store.server.ts";
+import type { OutboxChannel } from "../outbox/delivery.ts";
+import { queue } from "../outbox/queue.server.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { appendAudit } from "./audit-log.server.ts";
 import { findActiveUser } from "./staff-users.server.ts";
@@ -52,9 +53,9 @@ export async function assignLead(
     if (assignee) {
       const notice = { kind: "assignment" as const, messageId: input.messageId, recipient: assignee.email };
       if (assignee.email !== input.actor && input.channels.includes("email")) {
-        await queueDelivery(tx, { ...notice, channel: "email", detail: input.actor }, now);
+        await queue(tx, { ...notice, channel: "email", detail: input.actor }, now);
       }
-      if (input.channels.includes("telegram")) await queueDelivery(tx, { ...notice, channel: "telegram" }, now);
+      if (input.channels.includes("telegram")) await queue(tx, { ...notice, channel: "telegram" }, now);
     }
     return { ok: true, changed: true };
   });

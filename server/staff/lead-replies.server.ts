@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { newEmailMessageId } from "../outbox/emails.server.ts";
-import { queueDelivery } from "../outbox/outbox-store.server.ts";
+import { newEmailMessageId } from "../outbox/compose/email-parts.server.ts";
+import { queue } from "../outbox/queue.server.ts";
 import { iso, isoOrNull, type Database, type Queryable } from "../db/database.ts";
 import { appendAudit } from "./audit-log.server.ts";
 
@@ -97,7 +97,7 @@ export async function sendReply(
       ],
     );
     const replyId = Number(reply?.id);
-    await queueDelivery(
+    await queue(
       tx,
       { kind: "reply", channel: "email", messageId: input.messageId, replyId, detail: references.join(" ") },
       now,

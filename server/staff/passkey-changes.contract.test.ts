@@ -6,7 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { storeFactories } from "../../tests/support/stores.ts";
-import { composeEmail } from "../outbox/emails.server.ts";
+import { composeEmail } from "../outbox/compose/compose-email.server.ts";
 import { createOutbox } from "../outbox/outbox-store.server.ts";
 import type { Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { queueDelivery, type QueuedDelivery } from "../outbox/outbox-store.server.ts";
+import type { QueuedDelivery } from "../outbox/delivery.ts";
+import { queue } from "../outbox/queue.server.ts";
 import { iso, isoOrNull, type Database, type Queryable } from "../db/database.ts";
 import { appendAudit } from "./audit-log.server.ts";
 
@@ -93,7 +94,7 @@ export async function markCredentialUsed(db: Queryable, id: string, counter: num
 
 /**
  * The email to a person when a passkey is added to or removed from their account: if it was not
- * them, they learn at once (server/outbox/emails.server.ts words it).
+ * them, they learn at once (server/outbox/compose/compose-staff-email.server.ts words it).
  */
 export const passkeyNotice = (email: string, change: "added to" | "removed from", name: string): QueuedDelivery => ({
   kind: "staff-notice",
@@ -123,7 +124,7 @@ export async function addPasskey(
     await lockPerson(tx, user.userId);
     await addCredential(tx, user.userId, credential, now);
     await appendAudit(tx, { actor: user.email, action: "passkey added", detail: credential.name }, now);
-    if (options.notify) await queueDelivery(tx, passkeyNotice(user.email, "added to", credential.name), now);
+    if (options.notify) await queue(tx, passkeyNotice(user.email, "added to", credential.name), now);
   });
 }
 
@@ -152,7 +153,7 @@ export async function removePasskey(
     await tx.query("DELETE FROM staff_credentials WHERE id = $1 AND user_id = $2", [credentialId, user.userId]);
     const name = String(passkey.name);
     await appendAudit(tx, { actor: user.email, action: "passkey removed", detail: name }, now);
-    if (options.notify) await queueDelivery(tx, passkeyNotice(user.email, "removed from", name), now);
+    if (options.notify) await queue(tx, passkeyNotice(user.email, "removed from", name), now);
     return { ok: true, name } as const;
   });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { type AppServices, appServicesContext } from "../../server/app-context.ts";
-import type { OutboxChannel } from "../../server/outbox/outbox-store.server.ts";
+import type { OutboxChannel } from "../../server/outbox/delivery.ts";
 import type { Database } from "../../server/db/database.ts";
 import { openDatabase } from "../../server/db/open-database.ts";
 import { parseStaffConfig } from "../../server/staff/config.server.ts";
@@ -31,7 +31,7 @@ export function staffRouteContext(db: Database, channels: OutboxChannel[] = []) 
       config: parseStaffConfig({ STAFF_ORIGIN: staffOrigin }),
       connection: { get: async () => db, close: async () => {} },
     },
-    outbox: { channels, wake() {} },
+    outbox: { channels },
   } as unknown as AppServices;
   context.set(appServicesContext, services);
   return context;

@@ -1,5 +1,3 @@
-import type { StoredMessage } from "../leads/message-store.server.ts";
-
 export type TelegramSettings = {
   token: string;
   chatId: string;
@@ -9,25 +7,8 @@ export type TelegramSettings = {
   inboxOrigin: string;
 };
 
-/** Sends a composed text (server/outbox/emails.server.ts) to the team's chat. */
+/** The Telegram transport: sends a composed text (server/outbox/compose/compose-telegram.server.ts) to the team's chat. */
 export type TelegramSender = { send(text: string): Promise<void>; inboxOrigin: string };
-
-/**
- * The text sent to Telegram, a third party: the sender's name, the subject and a link to the
- * message in the staff inbox. Never the message itself or the email address; staff read those
- * behind their passkey. Plain text (no parse_mode), so nothing a visitor typed is markup.
- */
-export function telegramText(message: StoredMessage, inboxOrigin: string): string {
-  const flat = (value: string, max: number) => {
-    const text = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-    return [...text].length > max ? `${[...text].slice(0, max - 1).join("")}…` : text;
-  };
-  return [
-    `New message from ${flat(message.name, 100)}`,
-    `Subject: ${flat(message.subject, 150)}`,
-    `${inboxOrigin}/staff/messages/${message.id}`,
-  ].join("\n");
-}
 
 export function createTelegramSender(settings: TelegramSettings): TelegramSender {
   const endpoint = `${settings.apiUrl.replace(/\/+$/, "")}/bot${settings.token}/sendMessage`;

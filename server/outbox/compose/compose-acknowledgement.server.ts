@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
-import { intlLocales, localizeDigits, type Locale } from "../../app/content/locale.ts";
-import { siteConfig } from "../../app/content/site-config.ts";
-import { siteContent } from "../../app/content/site-content.ts";
+import { intlLocales, localizeDigits, type Locale } from "../../../app/content/locale.ts";
+import { siteConfig } from "../../../app/content/site-config.ts";
+import { siteContent } from "../../../app/content/site-content.ts";
 
 /**
  * The acknowledgement a sender gets when CONTACT_ACK=1, in the language of the page they wrote
