@@ -1,7 +1,7 @@
 # The README's steps in a container: npm install, npm run build, then the production server.
 # Build:  docker build -t jamdani-site .
 # Run:    docker run -p 3000:3000 -v jamdani-data:/data jamdani-site
-# Settings: docs/deploy.md (server) and docs/contact-form.md (contact form, SMTP).
+# Settings: docs/settings.md (every environment variable, generated from server/settings/).
 
 FROM node:24-slim AS build
 WORKDIR /app

@@ -3,7 +3,7 @@ import type { AnalyticsService } from "./analytics/analytics-service.server.ts";
 import type { ContactService } from "./leads/contact-service.server.ts";
 import type { OutboxChannel } from "./outbox/delivery.ts";
 import type { DatabaseConnection } from "./db/connection.ts";
-import type { StaffConfig } from "./staff/config.server.ts";
+import type { StaffConfig } from "./staff/staff-config.ts";
 
 /**
  * What the server composes once at start-up (server/services.ts) and hands to every loader and

@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { returnPath, staffRoot } from "~server/staff/staff-paths.ts";
 import { appServices } from "~server/app-context.ts";
 import type { Database } from "~server/db/database.ts";
-import type { StaffConfig } from "~server/staff/config.server.ts";
+import type { StaffConfig } from "~server/staff/staff-config.ts";
 import { isOwnTopLevelNavigation, isSameOriginPost, readSessionId } from "~server/staff/request-guard.server.ts";
 import { findSession, recentlyChecked, type StaffSession } from "~server/staff/staff-sessions.server.ts";
 

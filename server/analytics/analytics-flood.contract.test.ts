@@ -14,7 +14,7 @@ import {
   rowsPerVisitor,
   valuesPerDay,
 } from "./bounds.server.ts";
-import { parseAnalyticsConfig } from "./config.server.ts";
+import { parseSettings } from "../settings/settings.ts";
 import { loadDashboard } from "./dashboard-report.server.ts";
 
 const chrome =
@@ -65,7 +65,7 @@ describe.each(storeFactories)("100,000 distinct values sent to the page view cou
   });
 
   it("keep stored rows, rollups and the dashboard's reads within the documented bounds, counting every view", async () => {
-    const config = parseAnalyticsConfig({ ANALYTICS_FLUSH_MS: "60000", ANALYTICS_BUFFER_LIMIT: String(batch) });
+    const config = parseSettings({ ANALYTICS_FLUSH_MS: "60000", ANALYTICS_BUFFER_LIMIT: String(batch) }).analytics;
     const analytics = createAnalyticsService({ connection: connectionTo(db), config });
     for (let i = 0; i < sent; i += 1) {
       analytics.count({
@@ -136,7 +136,7 @@ describe.each(storeFactories)("100,000 distinct values sent to the page view cou
   it("keeps a flood of new values or 404s in memory as one view once the day's lists are full, losing none", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const config = parseAnalyticsConfig({ ANALYTICS_FLUSH_MS: "60000", ANALYTICS_BUFFER_LIMIT: "100" });
+      const config = parseSettings({ ANALYTICS_FLUSH_MS: "60000", ANALYTICS_BUFFER_LIMIT: "100" }).analytics;
       const analytics = createAnalyticsService({ connection: connectionTo(db), config });
       const view = (path: string, address: string, campaign?: string) => ({
         method: "GET",

@@ -8,7 +8,7 @@ import type { DatabaseConnection } from "../db/connection.ts";
 import type { Database } from "../db/database.ts";
 import { type AnalyticsService, type Answer, createAnalyticsService } from "./analytics-service.server.ts";
 import { countDay } from "./analytics-store.server.ts";
-import { parseAnalyticsConfig } from "./config.server.ts";
+import { parseSettings } from "../settings/settings.ts";
 import { utcDay } from "./visitor-hash.server.ts";
 
 const chrome =
@@ -30,7 +30,7 @@ const answer = (
 });
 
 const connectionTo = (db: Database): DatabaseConnection => ({ get: async () => db, close: async () => undefined });
-const config = (env: Record<string, string> = {}) => parseAnalyticsConfig({ ANALYTICS_FLUSH_MS: "60000", ...env });
+const config = (env: Record<string, string> = {}) => parseSettings({ ANALYTICS_FLUSH_MS: "60000", ...env }).analytics;
 const total = async (db: Database) => (await countDay(db, utcDay(new Date()))).find((row) => row.dimension === "total");
 
 describe.each(storeFactories)("page view counting on $name", (factory) => {

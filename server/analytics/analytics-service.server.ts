@@ -7,11 +7,21 @@ import { daySalt, insertViews, type StoredView, visitorViews } from "./analytics
 import { attributionOf, type LeadAttribution } from "./attribution.server.ts";
 import { notFoundPath } from "./bounds.server.ts";
 import { type AnsweredRequest, whyNotCounted } from "./classify-request.server.ts";
-import type { AnalyticsConfig } from "./config.server.ts";
 import { createValueLists } from "./value-lists.server.ts";
 import { createViewBuffer } from "./view-buffer.server.ts";
 import { bareHost, type CountryLookup, limits, type ViewFields, viewFields } from "./view-fields.server.ts";
 import { utcDay, visitorHash } from "./visitor-hash.server.ts";
+
+/** What counting is told at start-up (ANALYTICS_* in server/settings/analytics-settings.ts). */
+export type AnalyticsConfig = {
+  enabled: boolean;
+  flushMs: number;
+  bufferLimit: number;
+  rawDays: number;
+  countHeadless: boolean;
+  /** Lower case, as Node keys request headers; undefined: no country from headers. */
+  countryHeader?: string;
+};
 
 /** What the HTTP server knows once it has answered a request. */
 export type Answer = AnsweredRequest & {

@@ -8,7 +8,6 @@ import { data, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AnalyticsService, createAnalyticsService } from "./analytics-service.server.ts";
 import { countDay } from "./analytics-store.server.ts";
-import { parseAnalyticsConfig } from "./config.server.ts";
 import { utcDay } from "./visitor-hash.server.ts";
 import { appServices } from "../app-context.ts";
 import { createContactService } from "../leads/contact-service.server.ts";
@@ -17,7 +16,7 @@ import { createMessageStore } from "../leads/message-store.server.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { parseStaffConfig } from "../staff/config.server.ts";
+import { parseSettings } from "../settings/settings.ts";
 import { rawExchange } from "../../tests/support/raw-http.ts";
 import { createApp } from "../http/http-app.ts";
 import { publicPagePolicy } from "../pages/page-policy.ts";
@@ -77,7 +76,7 @@ let base: string;
 
 function listen(trustProxy: boolean) {
   const connection: DatabaseConnection = { get: async () => db, close: async () => undefined };
-  analytics = createAnalyticsService({ connection, config: parseAnalyticsConfig({ ANALYTICS_FLUSH_MS: "60000" }) });
+  analytics = createAnalyticsService({ connection, config: parseSettings({ ANALYTICS_FLUSH_MS: "60000" }).analytics });
   const contact = createContactService({
     connection,
     rateLimit: { limit: 0, windowSeconds: 60 },
@@ -86,7 +85,7 @@ function listen(trustProxy: boolean) {
   const services = {
     contact,
     analytics,
-    staff: { config: parseStaffConfig({}), connection },
+    staff: { config: parseSettings({}).staff, connection },
     outbox: { channels: [] },
   };
   const app = createApp({

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withFailingStatements } from "../../tests/support/failing-statements.ts";
 import { storeFactories } from "../../tests/support/stores.ts";
-import { parseContactConfig } from "../leads/config.server.ts";
+import { parseSettings } from "../settings/settings.ts";
 import { createMessageStore } from "../leads/message-store.server.ts";
 import type { Database } from "../db/database.ts";
 import { listAudit } from "../staff/audit-log.server.ts";
@@ -91,10 +91,10 @@ describe.each(storeFactories)("retention on $name", (factory) => {
 
 describe("CONTACT_RETENTION_DAYS", () => {
   it("is optional, a whole number of days, and a bad value names the variable", () => {
-    expect(parseContactConfig({}).retentionDays).toBeUndefined();
-    expect(parseContactConfig({ CONTACT_RETENTION_DAYS: "" }).retentionDays).toBeUndefined();
-    expect(parseContactConfig({ CONTACT_RETENTION_DAYS: "365" }).retentionDays).toBe(365);
-    expect(() => parseContactConfig({ CONTACT_RETENTION_DAYS: "0" })).toThrow(/CONTACT_RETENTION_DAYS/);
-    expect(() => parseContactConfig({ CONTACT_RETENTION_DAYS: "a year" })).toThrow(/CONTACT_RETENTION_DAYS/);
+    expect(parseSettings({}).leads.retentionDays).toBeUndefined();
+    expect(parseSettings({ CONTACT_RETENTION_DAYS: "" }).leads.retentionDays).toBeUndefined();
+    expect(parseSettings({ CONTACT_RETENTION_DAYS: "365" }).leads.retentionDays).toBe(365);
+    expect(() => parseSettings({ CONTACT_RETENTION_DAYS: "0" })).toThrow(/CONTACT_RETENTION_DAYS/);
+    expect(() => parseSettings({ CONTACT_RETENTION_DAYS: "a year" })).toThrow(/CONTACT_RETENTION_DAYS/);
   });
 });

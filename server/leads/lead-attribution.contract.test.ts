@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storeFactories } from "../../tests/support/stores.ts";
 import { type AnalyticsService, type Answer, createAnalyticsService } from "../analytics/analytics-service.server.ts";
 import { visitorViewsLimit } from "../analytics/analytics-store.server.ts";
-import { parseAnalyticsConfig } from "../analytics/config.server.ts";
+import { parseSettings } from "../settings/settings.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import type { Database, Row } from "../db/database.ts";
 import { createContactService } from "./contact-service.server.ts";
@@ -59,7 +59,7 @@ describe.each(storeFactories)("lead attribution on $name", (factory) => {
       },
     };
     const connection: DatabaseConnection = { get: async () => watched, close: async () => undefined };
-    analytics = createAnalyticsService({ connection, config: parseAnalyticsConfig({ ANALYTICS_FLUSH_MS: "60000" }) });
+    analytics = createAnalyticsService({ connection, config: parseSettings({ ANALYTICS_FLUSH_MS: "60000" }).analytics });
   });
   afterEach(async () => {
     await analytics.close();

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseContactConfig } from "../leads/config.server.ts";
+import { parseSettings } from "../settings/settings.ts";
 import { eventually } from "../../tests/support/eventually.ts";
 import { createServices, type Services } from "../services.ts";
 
@@ -52,11 +52,10 @@ afterEach(async () => {
 
 async function post(apiUrl: string) {
   // Composed as the server composes it: the notifier starts when the database opens.
-  services = createServices(process.env, {
-    contact: {
-      ...parseContactConfig({ CONTACT_DB_PATH: join(dir, "contact.sqlite") }),
-      telegram: { token: "123456:test-token", chatId: "-1001", apiUrl },
-    },
+  const settings = parseSettings({ ...process.env, CONTACT_DB_PATH: join(dir, "contact.sqlite") });
+  services = createServices({
+    ...settings,
+    outbox: { ...settings.outbox, telegram: { token: "123456:test-token", chatId: "-1001", apiUrl } },
   });
   await services.ready();
   const form = new FormData();
@@ -101,9 +100,9 @@ describe("Telegram notifications", () => {
   });
 
   it("needs the token and the chat id together", () => {
-    expect(() => parseContactConfig({ TELEGRAM_BOT_TOKEN: "123:abc" })).toThrow(/TELEGRAM_CHAT_ID: is required/);
-    expect(() => parseContactConfig({ TELEGRAM_CHAT_ID: "-1001" })).toThrow(/TELEGRAM_BOT_TOKEN: is required/);
-    expect(parseContactConfig({ TELEGRAM_BOT_TOKEN: "123:abc", TELEGRAM_CHAT_ID: "-1001" }).telegram).toEqual({
+    expect(() => parseSettings({ TELEGRAM_BOT_TOKEN: "123:abc" })).toThrow(/TELEGRAM_CHAT_ID: is required/);
+    expect(() => parseSettings({ TELEGRAM_CHAT_ID: "-1001" })).toThrow(/TELEGRAM_BOT_TOKEN: is required/);
+    expect(parseSettings({ TELEGRAM_BOT_TOKEN: "123:abc", TELEGRAM_CHAT_ID: "-1001" }).outbox.telegram).toEqual({
       token: "123:abc",
       chatId: "-1001",
       apiUrl: "https://api.telegram.org",

@@ -9,7 +9,7 @@ import {
 import type { Database } from "../db/database.ts";
 import { appendAudit, recordFailedSignIn } from "./audit-log.server.ts";
 import { saveChallenge, takeChallenge, type ChallengePurpose } from "./challenges.server.ts";
-import type { StaffConfig } from "./config.server.ts";
+import type { StaffConfig } from "./staff-config.ts";
 import { clientKey } from "./sign-in-limit.server.ts";
 import {
   addCredential,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { parseStaffConfig } from "./config.server.ts";
+import { parseSettings } from "../settings/settings.ts";
 import {
   clearedSessionCookie,
   isOwnNavigation,
@@ -10,7 +10,7 @@ import {
 } from "./request-guard.server.ts";
 import { newToken } from "./tokens.server.ts";
 
-const config = parseStaffConfig({ STAFF_ORIGIN: "https://www.example.com" });
+const config = parseSettings({ STAFF_ORIGIN: "https://www.example.com" }).staff;
 const post = (headers: Record<string, string>) =>
   new Request("https://www.example.com/staff/inbox", { method: "POST", headers });
 

@@ -1,4 +1,4 @@
-import type { StaffConfig } from "./config.server.ts";
+import type { StaffConfig } from "./staff-config.ts";
 import { absoluteLifetimeMs } from "./staff-sessions.server.ts";
 
 /**

@@ -6,7 +6,7 @@ import { type AppServices, appServicesContext } from "../../server/app-context.t
 import type { OutboxChannel } from "../../server/outbox/delivery.ts";
 import type { Database } from "../../server/db/database.ts";
 import { openDatabase } from "../../server/db/open-database.ts";
-import { parseStaffConfig } from "../../server/staff/config.server.ts";
+import { parseSettings } from "../../server/settings/settings.ts";
 import { sessionCookieName } from "../../server/staff/request-guard.server.ts";
 import { createSession } from "../../server/staff/staff-sessions.server.ts";
 import { createInvite, redeemInvite } from "../../server/staff/staff-users.server.ts";
@@ -28,7 +28,7 @@ export function staffRouteContext(db: Database, channels: OutboxChannel[] = []) 
   const context = new RouterContextProvider();
   const services = {
     staff: {
-      config: parseStaffConfig({ STAFF_ORIGIN: staffOrigin }),
+      config: parseSettings({ STAFF_ORIGIN: staffOrigin }).staff,
       connection: { get: async () => db, close: async () => {} },
     },
     outbox: { channels },
