@@ -4,12 +4,12 @@ import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { log } from "./shared/log.ts";
 import { handleClientError } from "./http/client-errors.ts";
-import { createApp } from "./http/http-app.ts";
 import { createServices } from "./services.ts";
 import { parseSettings } from "./settings/settings.ts";
 import { stopGracefullyOnSignals } from "./http/shutdown.ts";
 import { publicPagePolicy } from "./pages/page-policy.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
+import { createSiteApp } from "./site-app.ts";
 
 /*
  * The production server's entry, bundled by `npm run build` together with the app
@@ -30,7 +30,7 @@ export { staffCommand } from "./commands/staff.ts";
  */
 export function createDevelopmentApp(loadBuild: () => Promise<ServerBuild>) {
   const services = createServices(parseSettings());
-  const app = createApp({ build: loadBuild, staticFiles: new Map(), services, health: services.health });
+  const app = createSiteApp({ build: loadBuild, staticFiles: new Map(), services });
   return { app, close: () => services.close() };
 }
 
@@ -57,11 +57,10 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
       requestTimeout: http.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1_000, http.headersTimeoutMs / 2),
     },
-    createApp({
+    createSiteApp({
       build: options.build ?? (serverBuild as unknown as ServerBuild),
       staticFiles,
       services,
-      health: services.health,
       maxBodyBytes: http.maxBodyBytes,
       trustProxy: http.trustProxy,
     }),

@@ -18,13 +18,13 @@ import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { parseSettings } from "../settings/settings.ts";
 import { rawExchange } from "../../tests/support/raw-http.ts";
-import { createApp } from "../http/http-app.ts";
 import { publicPagePolicy } from "../pages/page-policy.ts";
 import { loadStaticFiles } from "../http/static-files.ts";
+import { createSiteApp } from "../site-app.ts";
 
 /*
  * The HTTP server's counting, in process, without the production build: the real request
- * listener (server/http/http-app.ts) with prerendered pages from a temporary directory and a small
+ * listener (server/site-app.ts) with prerendered pages from a temporary directory and a small
  * React Router build of its own (a document entry that prints the status, and the real contact
  * action). server/analytics/analytics.site.test.ts checks the same on the production build.
  */
@@ -87,12 +87,12 @@ function listen(trustProxy: boolean) {
     analytics,
     staff: { config: parseSettings({}).staff, connection },
     outbox: { channels: [] },
+    health: contact.health,
   };
-  const app = createApp({
+  const app = createSiteApp({
     build,
     staticFiles: loadStaticFiles(join(dir, "client"), publicPagePolicy),
     services,
-    health: contact.health,
     trustProxy,
   });
   server = createServer(app);

@@ -1,18 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { createRequestHandler, isRouteErrorResponse, RouterContextProvider, type ServerBuild } from "react-router";
-import { contactMessages } from "../../app/content/contact-form.ts";
-import { isStaffPath } from "../staff/staff-paths.ts";
-import { type AppServices, appServicesContext } from "../app-context.ts";
-import { isCrossSite } from "./cross-site.ts";
-import { isContactPostPath } from "../leads/handle-post.server.ts";
-import type { RejectedReason } from "../leads/rejected-posts.server.ts";
+import { createRequestHandler, isRouteErrorResponse, type RouterContextProvider, type ServerBuild } from "react-router";
 import { describeError, log } from "../shared/log.ts";
 import { currentRequest, type RequestContext, requestId, runInRequest } from "../shared/request-context.ts";
 import { logWhenDone, rawPath } from "./access-log.ts";
+import { isCrossSite } from "./cross-site.ts";
 import { type HealthCheck, healthPath, serveHealth } from "./health.ts";
-import { pagePolicy } from "../pages/page-policy.ts";
-import { countAnswer } from "../analytics/page-views.ts";
 import { sendPlain, sendRendered } from "./rendered-response.ts";
 import { bufferedRequest, clientIp, isHttps, readBody } from "./request-input.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, strictTransportSecurity } from "./security-headers.ts";
@@ -21,6 +14,18 @@ import { serveStatic, type StaticFile } from "./static-files.ts";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST"]);
 const defaultCsp = contentSecurityPolicy();
+
+/** Why a POST was refused before its body was read. */
+export type RefusedPost = "cross-site" | "too-large";
+
+/** The HTTP layer's own words for a refused POST, where no capability claims the path. */
+const refusals: Record<RefusedPost, string> = {
+  "cross-site": "Refused: this request was sent from another site.",
+  "too-large": "Refused: the request body is too large.",
+};
+
+/** An answered page (HTML, to a GET or HEAD), for whoever counts them. */
+export type AnsweredPage = { pathname: string; status: number; html: boolean };
 
 /**
  * React Router logs a thrown loader/action/render error with console.error (a multi-line stack,
@@ -52,15 +57,30 @@ function parsePath(url: string): string | undefined {
 /**
  * The site's request listener: prerendered files from memory, /healthz, and everything else (the
  * contact form's POST, the staff area, unknown paths) through React Router, whose loaders and
- * actions get the server's services through its context. Every response carries the security
- * headers and an X-Request-Id; every response but a static file hit or a healthy probe is logged.
+ * actions get the server's services through the context `routerContext` makes. Every response
+ * carries the security headers and an X-Request-Id; every response but a static file hit or a
+ * healthy probe is logged. It knows no capability: what one decides (the words of a refusal and
+ * whether it counts, a page's policy, whether a path is indexed, counting a page view) reaches it
+ * as the options below, wired by server/site-app.ts.
  */
 export function createApp(options: {
   /** The build, or (development) a function that loads the current one for each request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles: Map<string, StaticFile>;
-  services: AppServices;
   health: HealthCheck;
+  /** A new router context for one request: what its loaders and actions read. */
+  routerContext: () => RouterContextProvider;
+  /** The Content-Security-Policy of an HTML page React Router rendered at `pathname`. */
+  pagePolicy: (pathname: string) => string;
+  /** Paths no answer of which may be indexed (X-Robots-Tag: noindex). */
+  noindex?: (pathname: string) => boolean;
+  /**
+   * A POST refused before its body is read: the answer's words, from the capability that owns the
+   * path (which may count it); undefined: the HTTP layer's own words.
+   */
+  refusedPost?: (pathname: string, reason: RefusedPost) => string | undefined;
+  /** Called once an HTML page was answered (prerendered or rendered), after its response. */
+  onPage?: (req: IncomingMessage, page: AnsweredPage) => void;
   maxBodyBytes?: number;
   trustProxy?: boolean;
 }): RequestListener {
@@ -72,12 +92,13 @@ export function createApp(options: {
       : createRequestHandler(withErrorCapture(build), "production");
   const maxBodyBytes = options.maxBodyBytes ?? 65_536;
   const trustProxy = options.trustProxy ?? false;
-  const { analytics } = options.services;
+  const refusal = (pathname: string, reason: RefusedPost) =>
+    options.refusedPost?.(pathname, reason) ?? refusals[reason];
 
-  /** A prerendered page or asset from memory; a page is counted once answered (200, or 304 on revalidation). */
+  /** A prerendered page or asset from memory; a page is reported once answered (200, or 304 on revalidation). */
   function serveFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, pathname: string, extra: string[]) {
     serveStatic(req, res, file, extra);
-    if (file.page) countAnswer(analytics, req, { pathname, status: res.statusCode, html: true, trustProxy });
+    if (file.page) options.onPage?.(req, { pathname, status: res.statusCode, html: true });
   }
 
   async function handleDynamic(req: IncomingMessage, res: ServerResponse, context: RequestContext, pathname?: string) {
@@ -89,24 +110,15 @@ export function createApp(options: {
     req.headers["x-request-id"] = context.id;
     let body: Buffer<ArrayBuffer> | undefined;
     if (method === "POST") {
-      // A contact post refused here is counted (day and reason only), in memory: no write per post.
-      const refused = (reason: RejectedReason) => {
-        if (isContactPostPath(pathname)) options.services.contact.countRejected(reason);
-      };
       // Refused before the body is read, with a reason a person can act on (React Router's own
       // check would answer a bare 400 "Bad Request").
-      if (isCrossSite(req.headers.origin, req.headers.host)) {
-        refused("cross-site");
-        return sendPlain(res, 403, contactMessages.crossSite);
-      }
+      if (isCrossSite(req.headers.origin, req.headers.host))
+        return sendPlain(res, 403, refusal(pathname, "cross-site"));
       const read = await readBody(req, maxBodyBytes).catch(() => undefined);
       if (read === undefined) return void res.destroy(); // The client left mid-body: nobody to answer.
       // No "Connection: close": Node then discards the rest of the body (bounded by requestTimeout)
       // instead of resetting the socket, so the client, still sending, can read this answer.
-      if (read === "too-large") {
-        refused("too-large");
-        return sendPlain(res, 413, contactMessages.tooLarge);
-      }
+      if (read === "too-large") return sendPlain(res, 413, refusal(pathname, "too-large"));
       body = read;
     }
     let request: Request;
@@ -116,13 +128,11 @@ export function createApp(options: {
       return sendPlain(res, 400, "Malformed request."); // e.g. a Host header no URL can hold
     }
     try {
-      const routerContext = new RouterContextProvider();
-      routerContext.set(appServicesContext, options.services);
-      const response = await handleRequest(request, routerContext);
-      await sendRendered(req, res, response, pagePolicy(pathname));
-      // The 404 page and any page rendered per request (prerendered ones are counted below).
+      const response = await handleRequest(request, options.routerContext());
+      await sendRendered(req, res, response, options.pagePolicy(pathname));
+      // The 404 page and any page rendered per request (prerendered ones are reported by serveFile).
       const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-      countAnswer(analytics, req, { pathname, status: response.status, html, trustProxy });
+      if (html) options.onPage?.(req, { pathname, status: response.status, html });
     } catch (error) {
       context.error ??= error;
       // The visitor learns nothing of the cause; the log line has it, under the same request id.
@@ -157,8 +167,8 @@ export function createApp(options: {
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", defaultCsp);
-    // The staff area is never indexed, whatever answers (page, 401, 403, download).
-    if (pathname !== undefined && isStaffPath(pathname)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    // e.g. the staff area: never indexed, whatever answers (page, 401, 403, download).
+    if (pathname !== undefined && options.noindex?.(pathname)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     for (let i = 0; i < extraHeaders.length; i += 2) res.setHeader(extraHeaders[i]!, extraHeaders[i + 1]!);
     const context: RequestContext = { id, done: false };
     logWhenDone(req, res, context, redirect === undefined ? (pathname ?? rawPath(url)) : rawPath(url));

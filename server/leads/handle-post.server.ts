@@ -1,3 +1,4 @@
+import { contactMessages } from "../../app/content/contact-form.ts";
 import type { Locale } from "../../app/content/locale.ts";
 import { paths } from "../../app/content/site-paths.ts";
 import type { ContactService } from "./contact-service.server.ts";
@@ -9,6 +10,21 @@ const contactPostPaths = new Set(
 
 /** Where the contact form posts: its pages (and React Router's `.data` twin) and the JSON endpoint. */
 export const isContactPostPath = (pathname: string) => contactPostPaths.has(pathname.replace(/(.)\/$/, "$1"));
+
+/**
+ * The contact form's answer to a post the HTTP layer refused before reading its body (sent from
+ * another site, or too large), counted with the other refusals (day and reason only, in memory:
+ * no write per post). Undefined for any other path: a refused staff POST is not the form's.
+ */
+export function contactPostRefusal(
+  contact: Pick<ContactService, "countRejected">,
+  pathname: string,
+  reason: "cross-site" | "too-large",
+): string | undefined {
+  if (!isContactPostPath(pathname)) return undefined;
+  contact.countRejected(reason);
+  return reason === "cross-site" ? contactMessages.crossSite : contactMessages.tooLarge;
+}
 
 /**
  * One contact POST, as both endpoints receive it: the page action (/contact-us or /bn/contact-us,

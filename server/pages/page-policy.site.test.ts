@@ -6,11 +6,10 @@ import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banglaFontScript } from "../../app/lib/bangla-font.ts";
-import type { AppServices } from "../app-context.ts";
-import { createApp } from "../http/http-app.ts";
 import { pagePolicy, publicPagePolicy, staffPagePolicy } from "./page-policy.ts";
 import { scriptHash } from "../http/security-headers.ts";
 import { loadStaticFiles } from "../http/static-files.ts";
+import { createSiteApp } from "../site-app.ts";
 
 /*
  * A page's Content-Security-Policy allows only the inline scripts the app writes itself, whatever
@@ -77,13 +76,10 @@ describe("an injected inline script, served by the site", () => {
       routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
     } as unknown as ServerBuild;
     // Nothing here reaches the store, the form or the counter's storage.
-    const services = { analytics: { count() {} } } as unknown as AppServices;
-    const app = createApp({
-      build,
-      staticFiles: loadStaticFiles(client, publicPagePolicy),
-      services,
-      health: async () => ({ ok: true }),
-    });
+    const services = { analytics: { count() {} }, health: async () => ({ ok: true }) } as unknown as Parameters<
+      typeof createSiteApp
+    >[0]["services"];
+    const app = createSiteApp({ build, staticFiles: loadStaticFiles(client, publicPagePolicy), services });
     server = createServer(app);
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
