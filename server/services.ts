@@ -13,7 +13,7 @@ import { connectDatabase } from "./db/connection.ts";
 import type { Database } from "./db/database.ts";
 import { log } from "./shared/log.ts";
 import { createFollowUp } from "./staff/follow-up.server.ts";
-import { createHousekeeping } from "./jobs/retention.server.ts";
+import { createHousekeeping } from "./jobs/housekeeping.server.ts";
 import type { Settings } from "./settings/settings.ts";
 
 export type Services = AppServices & {

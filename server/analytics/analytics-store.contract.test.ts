@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withFailingStatements } from "../../tests/support/failing-statements.ts";
 import { storeFactories } from "../../tests/support/stores.ts";
 import type { Database } from "../db/database.ts";
-import { createHousekeeping } from "../jobs/retention.server.ts";
+import { createHousekeeping } from "../jobs/housekeeping.server.ts";
 import {
   countDay,
   dailyRows,

@@ -4,7 +4,7 @@ import { log } from "../shared/log.ts";
 import { deleteOldSalts, deleteRawViewsOlderThan, rollUpCompleteDays } from "../analytics/analytics-store.server.ts";
 
 /**
- * The analytics part of the site's housekeeping (server/jobs/retention.server.ts runs it
+ * The analytics part of the site's housekeeping (server/jobs/housekeeping.server.ts runs it
  * on every instance, every 6 h): roll up the days that are over, then delete raw views older
  * than `rawDays` and salts older than 48 h. Each step runs on its own (housekeepingStep): the
  * deletes are what the privacy page promises, so a rollup that fails must not keep them from

@@ -6,7 +6,7 @@ import type { Database } from "../db/database.ts";
 import { listAudit } from "./audit-log.server.ts";
 import { deleteMessage } from "./inbox-store.server.ts";
 import { addNote, listNotes, noteSchema } from "./lead-notes.server.ts";
-import { deleteMessagesOlderThan } from "../jobs/retention.server.ts";
+import { deleteMessagesOlderThan } from "../jobs/message-retention.server.ts";
 
 const t0 = new Date("2026-03-01T08:00:00Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);

@@ -5,7 +5,7 @@ import { createMessageStore } from "../leads/message-store.server.ts";
 import type { Database } from "../db/database.ts";
 import { appendAudit, listAudit } from "./audit-log.server.ts";
 import { addCredential, findCredential, listCredentials, markCredentialUsed } from "./staff-credentials.server.ts";
-import { createHousekeeping } from "../jobs/retention.server.ts";
+import { createHousekeeping } from "../jobs/housekeeping.server.ts";
 import { createSession, deleteExpiredSessions, endSession, findSession } from "./staff-sessions.server.ts";
 import { checkInvite, createInvite, listStaff, redeemInvite, revokeStaff } from "./staff-users.server.ts";
 import { hashToken } from "./tokens.server.ts";

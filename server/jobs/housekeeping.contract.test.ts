@@ -6,7 +6,8 @@ import { parseSettings } from "../settings/settings.ts";
 import { createMessageStore } from "../leads/message-store.server.ts";
 import type { Database } from "../db/database.ts";
 import { listAudit } from "../staff/audit-log.server.ts";
-import { createHousekeeping, deleteMessagesOlderThan } from "./retention.server.ts";
+import { createHousekeeping } from "./housekeeping.server.ts";
+import { deleteMessagesOlderThan } from "./message-retention.server.ts";
 
 const base = { name: "A", email: "a@example.com", message: "secret plans", clientIp: "203.0.113.2", userAgent: "" };
 

@@ -2,33 +2,15 @@ import { analyticsHousekeeping } from "./analytics-housekeeping.server.ts";
 import type { Database } from "../db/database.ts";
 import { housekeepingStep } from "./housekeeping-step.server.ts";
 import { log } from "../shared/log.ts";
-import { appendAudit } from "../staff/audit-log.server.ts";
-import { eraseMessages } from "../staff/erase-messages.server.ts";
 import { deleteExpiredSessions } from "../staff/staff-sessions.server.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/**
- * Deletes messages received more than `days` days ago, with their queued notifications and notes, and
- * records how many in the audit log (a count only). Returns the count.
- */
-export async function deleteMessagesOlderThan(db: Database, days: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
-  return db.transaction(async (tx) => {
-    const deleted = await eraseMessages(tx, "created_at < $1", [cutoff], now);
-    if (deleted.length > 0) {
-      const detail = `${deleted.length} messages older than ${days} days`;
-      await appendAudit(tx, { actor: "retention", action: "retention", detail }, now);
-    }
-    return deleted.length;
-  });
-}
+import { deleteMessagesOlderThan } from "./message-retention.server.ts";
 
 /**
- * Housekeeping on a schedule: once at start, then every `intervalMs` (6 h). Staff sessions past
- * their idle or absolute expiry are deleted (they are refused anyway; this keeps the table
- * small), and with CONTACT_RETENTION_DAYS (`days`) so are old messages. With `analytics`, page
- * views are rolled up and old raw views and salts deleted (analytics/housekeeping.server.ts).
+ * Every scheduled clean-up of the site, once at start, then every `intervalMs` (6 h): it belongs
+ * to no capability and runs each one's steps. With `analytics`, page views are rolled up and old
+ * raw views and salts deleted (analytics-housekeeping.server.ts); staff sessions past their idle
+ * or absolute expiry are deleted (they are refused anyway; this keeps the table small); with
+ * CONTACT_RETENTION_DAYS (`days`) so are old messages (message-retention.server.ts).
  * Every instance may run it; the deletes are idempotent, the rollup takes a lock, and a failing
  * step is logged and retried next time while the others run.
  */
