@@ -1,4 +1,4 @@
-import type { StoredView } from "../../server/analytics/analytics-store.server.ts";
+import type { StoredView } from "../../server/analytics/analytics-rows.ts";
 import { localizePath } from "../../app/content/site-paths.ts";
 import { type Campaign, campaigns } from "./campaigns.ts";
 import { browsers, countries, devices, pick, referrers, type Rng, type Weighted } from "./traffic-model.ts";

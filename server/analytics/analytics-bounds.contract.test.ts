@@ -10,9 +10,9 @@ import {
   deleteOldSalts,
   insertViews,
   rollUpDay,
-  type StoredView,
   visitorViews,
 } from "./analytics-store.server.ts";
+import type { StoredView } from "./analytics-rows.ts";
 import { notFoundPath, otherValue, rowsPerVisitor, valuesPerDay } from "./bounds.server.ts";
 import { countDayInMemory } from "./raw-day-counts.server.ts";
 

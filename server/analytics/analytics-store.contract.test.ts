@@ -4,18 +4,16 @@ import { withFailingStatements } from "../../tests/support/failing-statements.ts
 import { storeFactories } from "../../tests/support/stores.ts";
 import type { Database } from "../db/database.ts";
 import { createHousekeeping } from "../jobs/housekeeping.server.ts";
+import { type DailyRow, dimensions, type StoredView } from "./analytics-rows.ts";
 import {
   countDay,
   dailyRows,
-  type DailyRow,
   daySalt,
   deleteOldSalts,
   deleteRawViewsOlderThan,
-  dimensions,
   insertViews,
   rollUpCompleteDays,
   rollUpDay,
-  type StoredView,
   visitorViews,
 } from "./analytics-store.server.ts";
 

@@ -1,15 +1,5 @@
+import type { LeadAttribution } from "../leads/lead-attribution.ts";
 import type { VisitorView } from "./analytics-store.server.ts";
-
-/** What a contact message keeps of how its sender found the site, from their views that day. */
-export type LeadAttribution = {
-  entryPage: string;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  /** Paths, oldest first: the last `pagesSeenLimit` views before the message was sent. */
-  pagesSeen: string[];
-};
 
 export const pagesSeenLimit = 20;
 

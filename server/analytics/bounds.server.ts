@@ -1,4 +1,4 @@
-import type { Dimension } from "./analytics-store.server.ts";
+import type { Dimension } from "./analytics-rows.ts";
 
 /**
  * How much analytics keeps per day, whatever visitors send (docs/analytics.md#bounds). Paths,

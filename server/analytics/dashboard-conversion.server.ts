@@ -1,5 +1,6 @@
 import { languageName, notRecorded, pageName, referrerName } from "./dashboard-labels.ts";
-import type { LeadValue, Leads, Traffic, ValueTotal } from "./dashboard-queries.server.ts";
+import type { ValueTotal } from "./analytics-rows.ts";
+import type { LeadValue, Leads, Traffic } from "./dashboard-queries.server.ts";
 import { type Cell, count, rate, type ReportTable, table, text } from "./dashboard-table.ts";
 
 /**

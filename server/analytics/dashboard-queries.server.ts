@@ -1,7 +1,7 @@
 import { addDays, type DayRange, daysOf } from "./analytics-period.ts";
 import type { Queryable } from "../db/database.ts";
 import { log } from "../shared/log.ts";
-import { type DailyRow, dimensions } from "./analytics-store.server.ts";
+import { type DailyRow, dimensions, type ValueTotal } from "./analytics-rows.ts";
 import { dashboardValuesPerDimension, notFoundPath, otherValue, rawRowsPerDayRead } from "./bounds.server.ts";
 import { capValues } from "./dashboard-values.server.ts";
 import { countDayInMemory } from "./raw-day-counts.server.ts";
@@ -14,8 +14,6 @@ import { countDayInMemory } from "./raw-day-counts.server.ts";
  * Every query has a LIMIT (bounds.server.ts): what a visitor sends cannot make a load read more.
  */
 export type DayTotal = { day: string; views: number; visitors: number };
-/** One value of one dimension over a period: sums of the daily counts. */
-export type ValueTotal = Omit<DailyRow, "dimension"> & { dimension: Exclude<DailyRow["dimension"], "total"> };
 /** `partialDays`: raw days counted from their first `rawRowsPerDayRead` rows only. */
 export type Traffic = { days: DayTotal[]; values: ValueTotal[]; partialDays: string[] };
 

@@ -1,6 +1,7 @@
 import { conversionTables } from "./dashboard-conversion.server.ts";
 import { countryName, deviceName, languageName, referrerName } from "./dashboard-labels.ts";
-import type { Leads, Traffic, ValueTotal } from "./dashboard-queries.server.ts";
+import type { ValueTotal } from "./analytics-rows.ts";
+import type { Leads, Traffic } from "./dashboard-queries.server.ts";
 import { type Cell, count, label, rate, type ReportTable, table, type TableKey, text } from "./dashboard-table.ts";
 
 type Dimension = ValueTotal["dimension"];

@@ -1,5 +1,5 @@
 import { isUnlisted, otherValue } from "./bounds.server.ts";
-import type { ValueTotal } from "./dashboard-queries.server.ts";
+import type { ValueTotal } from "./analytics-rows.ts";
 
 /**
  * Keeps each dimension's `perDimension` values with the most views and sums the rest into

@@ -1,5 +1,5 @@
 import type { Queryable, Row } from "../db/database.ts";
-import type { DailyRow, Dimension } from "./analytics-store.server.ts";
+import type { DailyRow, Dimension } from "./analytics-rows.ts";
 import { isUnlisted, notFoundPath, otherValue, rawRowsPerDayRead, valuesPerDay } from "./bounds.server.ts";
 
 /**

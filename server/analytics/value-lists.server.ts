@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.ts";
-import type { StoredView } from "./analytics-store.server.ts";
+import type { StoredView } from "./analytics-rows.ts";
 import { isUnlisted, otherValue, valuesPerDay } from "./bounds.server.ts";
 
 /** The fields a visitor chooses, or could, and the dimension whose daily list each is kept on. */

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.ts";
-import type { StoredView } from "./analytics-store.server.ts";
+import type { StoredView } from "./analytics-rows.ts";
 import { utcDay } from "./visitor-hash.server.ts";
 
 const viewColumns = [

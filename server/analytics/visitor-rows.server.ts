@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database.ts";
-import type { StoredView } from "./analytics-store.server.ts";
+import type { StoredView } from "./analytics-rows.ts";
 import { otherValue, rowsPerVisitor } from "./bounds.server.ts";
 
 /** Visitors looked up per query: 501 parameters, far under either store's limit. */

@@ -1,6 +1,6 @@
 import type { Locale } from "../../app/content/locale.ts";
 import { honeypotFieldName } from "../../app/content/contact-form.ts";
-import type { LeadAttribution } from "../analytics/attribution.server.ts";
+import type { LeadAttribution } from "./lead-attribution.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import type { Database } from "../db/database.ts";
 import { log } from "../shared/log.ts";

@@ -59,7 +59,10 @@ describe.each(storeFactories)("lead attribution on $name", (factory) => {
       },
     };
     const connection: DatabaseConnection = { get: async () => watched, close: async () => undefined };
-    analytics = createAnalyticsService({ connection, config: parseSettings({ ANALYTICS_FLUSH_MS: "60000" }).analytics });
+    analytics = createAnalyticsService({
+      connection,
+      config: parseSettings({ ANALYTICS_FLUSH_MS: "60000" }).analytics,
+    });
   });
   afterEach(async () => {
     await analytics.close();

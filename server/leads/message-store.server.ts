@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Locale } from "../../app/content/locale.ts";
-import type { LeadAttribution } from "../analytics/attribution.server.ts";
+import type { LeadAttribution } from "./lead-attribution.ts";
 import { iso, isoOrNull, type Database, type Queryable, type Row } from "../db/database.ts";
 import { siteSalt } from "../db/site-salt.ts";
 import { addressGroup } from "../shared/ip-address.ts";

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { insertViews, type StoredView } from "../../server/analytics/analytics-store.server.ts";
+import type { StoredView } from "../../server/analytics/analytics-rows.ts";
+import { insertViews } from "../../server/analytics/analytics-store.server.ts";
 import { axeViolations, viewports } from "./helpers.ts";
 import { addVirtualAuthenticator, enrol, marker, staffOrigin, storeLead, withDb } from "./staff-helpers.ts";
 
