@@ -1,7 +1,7 @@
 # The README's steps in a container: npm install, npm run build, then the production server.
 # Build:  docker build -t jamdani-site .
 # Run:    docker run -p 3000:3000 -v jamdani-data:/data jamdani-site
-# Settings: docs/deploy.md (server) and docs/contact-form.md (contact form, SMTP).
+# Settings: docs/settings.md (every environment variable, generated from server/settings/).
 
 FROM node:24-slim AS build
 WORKDIR /app
@@ -26,7 +26,7 @@ ENV NODE_ENV=production \
     CONTACT_DB_PATH=/data/contact.sqlite \
     SHUTDOWN_TIMEOUT_MS=8000
 # The server and the operator commands are bundled into build/ (server/app.ts); bin/ holds their
-# launchers. server/docker-image.test.ts builds exactly this tree (these COPY lines, production
+# launchers. server/http/docker-image.test.ts builds exactly this tree (these COPY lines, production
 # dependencies only) and runs the server, `npm run staff` and `npm run messages` in it.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { isStaffPath } from "./app/lib/staff-paths.ts";
+import { isStaffPath } from "./server/staff/staff-paths.ts";
 
 export default {
   // Server rendering stays on so that prerendered pages keep their `action` (the contact form)

@@ -1,4 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * The server project's files: the HTTP layer's tests, and each capability's `*.site.test.ts`, which
+ * run the site's request handling (most start the production server from build/) and talk HTTP to it.
+ */
+const serverTests = ["server/http/*.test.ts", "server/**/*.site.test.ts"];
 
 /**
  * Three projects, so that `npm test` can run each when it can (tools/test-runner/run-tests.ts):
@@ -29,16 +35,17 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "tools/**/*.test.ts",
-            "server/commands/*.test.ts",
+            "server/**/*.test.ts",
             "tests/docs/*.test.ts",
             "tests/support/**/*.test.ts",
           ],
+          exclude: [...configDefaults.exclude, ...serverTests, "server/load/**"],
         },
       },
       // A server starts in about a second, but beside the size budget's browser and the other
       // files' servers it once took over 10 s (Vitest's default hook timeout). startSite gives up
       // at 15 s with the server's output, which says more than a hook timeout: the hook waits longer.
-      { extends: true, test: { name: "server", include: ["server/*.test.ts"], hookTimeout: 30_000 } },
+      { extends: true, test: { name: "server", include: serverTests, hookTimeout: 30_000 } },
       { extends: true, test: { name: "load", include: ["server/load/*.test.ts"] } },
     ],
   },

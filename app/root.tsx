@@ -12,7 +12,7 @@ import { localeFromPath } from "~/content/site-paths.ts";
 import { IslandsScript } from "~/islands/islands-script.tsx";
 import { banglaFontScript } from "~/lib/bangla-font.ts";
 import { documentTitle } from "~/lib/seo.ts";
-import { isStaffPath } from "~/lib/staff-paths.ts";
+import { isStaffPath } from "~server/staff/staff-paths.ts";
 import { parsePalette } from "~/styles/palette.ts";
 import tokensCss from "~/styles/tokens.css?raw";
 

@@ -8,7 +8,7 @@ export type ServerEntry = typeof import("../server/app.ts");
 /**
  * Loads the production build's server bundle: the one copy of every server module at run time.
  * NODE_ENV is settled first: React picks its build when first loaded, and unset would mean the
- * development build (slower, error details in HTML); server/env.ts validates the value later.
+ * development build (slower, error details in HTML); server/settings/ validates the value later.
  */
 export async function importServerBuild(): Promise<ServerEntry> {
   process.env.NODE_ENV ??= "production";

@@ -2,14 +2,14 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { log } from "~/server/log.ts";
-import { handleClientError } from "./client-errors.ts";
-import { parseEnv } from "./env.ts";
-import { createApp } from "./http-app.ts";
+import { log } from "./shared/log.ts";
+import { handleClientError } from "./http/client-errors.ts";
 import { createServices } from "./services.ts";
-import { stopGracefullyOnSignals } from "./shutdown.ts";
-import { publicPagePolicy } from "./page-policy.ts";
-import { loadStaticFiles } from "./static-files.ts";
+import { parseSettings } from "./settings/settings.ts";
+import { stopGracefullyOnSignals } from "./http/shutdown.ts";
+import { publicPagePolicy } from "./pages/page-policy.ts";
+import { loadStaticFiles } from "./http/static-files.ts";
+import { createSiteApp } from "./site-app.ts";
 
 /*
  * The production server's entry, bundled by `npm run build` together with the app
@@ -29,19 +29,20 @@ export { staffCommand } from "./commands/staff.ts";
  * front for the browser's modules and each request rendered by the app as it is now (hot reload).
  */
 export function createDevelopmentApp(loadBuild: () => Promise<ServerBuild>) {
-  const services = createServices();
-  const app = createApp({ build: loadBuild, staticFiles: new Map(), services, health: services.health });
+  const services = createServices(parseSettings());
+  const app = createSiteApp({ build: loadBuild, staticFiles: new Map(), services });
   return { app, close: () => services.close() };
 }
 
 /**
  * Starts the site: settings checked, database migrated, then listening; stops on SIGTERM/SIGINT.
- * `build` replaces React Router's build (server/errors.test.ts serves one whose routes throw).
+ * `build` replaces React Router's build (server/http/errors.test.ts serves one whose routes throw).
  */
 export async function startServer(options: { build?: ServerBuild } = {}): Promise<void> {
-  const env = parseEnv();
-  // A bad setting (STAFF_ORIGIN, SMTP_URL, …) stops the start here, with its reason.
-  const services = createServices();
+  // Every setting is read here, once; a bad one (STAFF_ORIGIN, SMTP_URL, …) stops the start with its reason.
+  const settings = parseSettings();
+  const { http } = settings;
+  const services = createServices(settings);
   // A store that cannot be reached now (PostgreSQL down) does not stop the start: pages are
   // served, the form answers 503 and the connection keeps trying.
   await services.ready();
@@ -52,25 +53,24 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
     {
       // Slow or stalled clients must not hold sockets forever (slowloris). Node enforces these
       // timeouts on each check, every 30 s by default: far too coarse for a 10 s headers timeout.
-      headersTimeout: env.HEADERS_TIMEOUT_MS,
-      requestTimeout: env.REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: Math.min(1_000, env.HEADERS_TIMEOUT_MS / 2),
+      headersTimeout: http.headersTimeoutMs,
+      requestTimeout: http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, http.headersTimeoutMs / 2),
     },
-    createApp({
+    createSiteApp({
       build: options.build ?? (serverBuild as unknown as ServerBuild),
       staticFiles,
       services,
-      health: services.health,
-      maxBodyBytes: env.CONTACT_MAX_BODY_BYTES,
-      trustProxy: env.TRUST_PROXY,
+      maxBodyBytes: http.maxBodyBytes,
+      trustProxy: http.trustProxy,
     }),
   );
-  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+  server.keepAliveTimeout = http.keepAliveTimeoutMs;
   server.on("clientError", handleClientError);
-  server.listen(env.PORT, env.HOST, () => {
+  server.listen(http.port, http.host, () => {
     const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
+    const port = typeof address === "object" && address ? address.port : http.port;
     log.info(`Site ready at http://localhost:${port}`, { port, files: staticFiles.size });
   });
-  stopGracefullyOnSignals(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, cleanup: () => services.close() });
+  stopGracefullyOnSignals(server, { timeoutMs: http.shutdownTimeoutMs, cleanup: () => services.close() });
 }

@@ -1,21 +1,20 @@
 import { resolve } from "node:path";
-import { createAnalyticsService } from "~/server/analytics/analytics-service.server.ts";
-import { type AnalyticsConfig, parseAnalyticsConfig } from "~/server/analytics/config.server.ts";
-import { type CountryLookup } from "~/server/analytics/view-fields.server.ts";
-import { loadCountryLookup } from "~/server/analytics/ip-country.server.ts";
-import type { AppServices } from "~/server/app-context.ts";
-import { type ContactConfig, parseContactConfig } from "~/server/contact/config.server.ts";
-import { createContactService } from "~/server/contact/contact-service.server.ts";
-import { createMailer } from "~/server/contact/mailer.server.ts";
-import { createNotifier, type Notifier } from "~/server/contact/notifier.server.ts";
-import { createOutbox, type OutboxChannel } from "~/server/contact/outbox.server.ts";
-import { createTelegramSender } from "~/server/contact/telegram.server.ts";
-import { connectDatabase } from "~/server/db/connection.ts";
-import type { Database } from "~/server/db/database.ts";
-import { log } from "~/server/log.ts";
-import { parseStaffConfig, type StaffConfig } from "~/server/staff/config.server.ts";
-import { createFollowUp } from "~/server/staff/follow-up.server.ts";
-import { createHousekeeping } from "~/server/staff/retention.server.ts";
+import { createAnalyticsService } from "./analytics/analytics-service.server.ts";
+import { type CountryLookup } from "./analytics/view-fields.server.ts";
+import { loadCountryLookup } from "./analytics/ip-country.server.ts";
+import type { AppServices } from "./app-context.ts";
+import { createContactService } from "./leads/contact-service.server.ts";
+import { createMailer } from "./outbox/transports/mailer.server.ts";
+import { createNotifier, type Notifier } from "./outbox/notifier.server.ts";
+import type { OutboxChannel } from "./outbox/delivery.ts";
+import { createOutbox } from "./outbox/outbox-store.server.ts";
+import { createTelegramSender } from "./outbox/transports/telegram.server.ts";
+import { connectDatabase } from "./db/connection.ts";
+import type { Database } from "./db/database.ts";
+import { log } from "./shared/log.ts";
+import { createFollowUp } from "./staff/follow-up.server.ts";
+import { createHousekeeping } from "./jobs/housekeeping.server.ts";
+import type { Settings } from "./settings/settings.ts";
 
 export type Services = AppServices & {
   /** /healthz: the messages database takes writes. */
@@ -27,36 +26,31 @@ export type Services = AppServices & {
 };
 
 /** The build's IP-to-country table (tools/build/build-ip-country.ts); without it, countries come only from a proxy's header. */
-function countryTable(env: NodeJS.ProcessEnv): CountryLookup | undefined {
-  const path = resolve(env.BUILD_DIR || "build", "ip-country.bin");
+function countryTable(buildDir: string): CountryLookup | undefined {
+  const path = resolve(buildDir, "ip-country.bin");
   const { lookup, problem } = loadCountryLookup(path);
   if (problem) log.warn("no IP-to-country table: countries only from ANALYTICS_COUNTRY_HEADER", { path, problem });
   return lookup;
 }
 
 /**
- * The composition root: every server-side service, created once per process from the
- * environment and handed to the routes through React Router's context (app/server/app-context.ts).
+ * The composition root: every server-side service, created once per process from the settings
+ * (parsed once, server/settings/) and handed to the routes through React Router's context
+ * (server/app-context.ts).
  * The database connection is shared; the jobs that need it (the outbox's notifier, housekeeping)
  * start when it first opens, so a store that is down at start-up delays them instead of the start.
- * A bad setting throws here, before the server listens, naming its variable.
  */
-export function createServices(
-  env: NodeJS.ProcessEnv = process.env,
-  configs: { contact?: ContactConfig; staff?: StaffConfig; analytics?: AnalyticsConfig } = {},
-): Services {
-  const contactConfig = configs.contact ?? parseContactConfig(env);
-  const staffConfig = configs.staff ?? parseStaffConfig(env);
-  const analyticsConfig = configs.analytics ?? parseAnalyticsConfig(env);
+export function createServices(settings: Settings): Services {
+  const { leads, outbox, staff: staffConfig, analytics: analyticsConfig } = settings;
   if (!analyticsConfig.enabled) log.info("ANALYTICS=off: page views are not counted");
-  const mailer = contactConfig.smtp ? createMailer(contactConfig.smtp) : undefined;
-  const telegram = contactConfig.telegram
-    ? createTelegramSender({ ...contactConfig.telegram, inboxOrigin: staffConfig.origin })
+  const mailer = outbox.smtp ? createMailer(outbox.smtp) : undefined;
+  const telegram = outbox.telegram
+    ? createTelegramSender({ ...outbox.telegram, inboxOrigin: staffConfig.origin })
     : undefined;
   const channels: OutboxChannel[] = [...(mailer ? ["email" as const] : []), ...(telegram ? ["telegram" as const] : [])];
   if (!mailer && !telegram) log.info("SMTP not configured: messages are stored only");
   else if (!mailer) log.info("SMTP not configured: messages are stored and sent to Telegram");
-  if (contactConfig.smtp?.insecure) log.warn("SMTP_INSECURE=1: the mail server may be spoken to without TLS");
+  if (outbox.smtp?.insecure) log.warn("SMTP_INSECURE=1: the mail server may be spoken to without TLS");
 
   let notifier: Notifier | undefined;
   let housekeeping: ReturnType<typeof createHousekeeping> | undefined;
@@ -64,7 +58,7 @@ export function createServices(
   function startJobs(db: Database) {
     housekeeping = createHousekeeping({
       db,
-      days: contactConfig.retentionDays,
+      days: leads.retentionDays,
       analytics: { rawDays: analyticsConfig.rawDays },
     });
     housekeeping.start();
@@ -74,41 +68,41 @@ export function createServices(
       mailer,
       telegram,
       staffOrigin: staffConfig.origin,
-      ...contactConfig.outbox,
+      intervalMs: outbox.intervalMs,
+      claimMs: outbox.claimMs,
     });
+    // From now on every delivery queued through this database wakes it (queue.server.ts).
     notifier.start();
     followUp = createFollowUp({
       db,
-      reminderMs: contactConfig.reminderMs,
+      reminderMs: staffConfig.reminderMs,
       channels,
-      onQueued: () => notifier?.kick(),
     });
     followUp.start();
   }
 
-  const connection = connectDatabase(contactConfig.database, { onOpen: startJobs });
+  const connection = connectDatabase(settings.database, { onOpen: startJobs });
   const analytics = createAnalyticsService({
     connection,
     config: analyticsConfig,
-    lookupCountry: analyticsConfig.enabled ? countryTable(env) : undefined,
+    lookupCountry: analyticsConfig.enabled ? countryTable(settings.http.buildDir) : undefined,
   });
   const contact = createContactService({
     connection,
-    rateLimit: contactConfig.rateLimit,
-    ipHashSalt: contactConfig.ipHashSalt,
+    rateLimit: leads.rateLimit,
+    ipHashSalt: leads.ipHashSalt,
     channels,
-    acknowledge: contactConfig.acknowledge && Boolean(mailer),
-    acknowledgementDailyLimit: contactConfig.acknowledgementDailyLimit,
-    onStored: () => notifier?.kick(),
+    acknowledge: leads.acknowledge && Boolean(mailer),
+    acknowledgementDailyLimit: leads.acknowledgementDailyLimit,
     attribution: analytics.attribution,
-    refusedFlushMs: contactConfig.refusedFlushMs,
+    refusedFlushMs: leads.refusedFlushMs,
   });
 
   return {
     contact,
     analytics,
     staff: { config: staffConfig, connection },
-    outbox: { channels, wake: () => notifier?.kick() },
+    outbox: { channels },
     health: contact.health,
     ready: () => connection.get().then(() => undefined),
     async close() {

@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { pagesSeenLimit } from "~/server/analytics/attribution.server.ts";
-import { saltLifetimeMs } from "~/server/analytics/analytics-store.server.ts";
-import { parseAnalyticsConfig } from "~/server/analytics/config.server.ts";
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { composeNotification } from "~/server/contact/mailer.server.ts";
-import type { StoredMessage } from "~/server/contact/message-store.server.ts";
-import { telegramText } from "~/server/contact/telegram.server.ts";
+import { pagesSeenLimit } from "~server/analytics/attribution.server.ts";
+import { saltLifetimeMs } from "~server/analytics/analytics-store.server.ts";
+import { composeNotification } from "~server/outbox/compose/compose-notification.server.ts";
+import type { StoredMessage } from "~server/leads/message-store.server.ts";
+import { telegramText } from "~server/outbox/compose/compose-telegram.server.ts";
+import { parseSettings } from "~server/settings/settings.ts";
 import { locales } from "./locale.ts";
 import { privacyFacts } from "./privacy.ts";
 import { privacyNoticeSchema, type PrivacyNotice } from "./schemas.ts";
@@ -44,8 +43,7 @@ describe("the privacy page's content", () => {
   });
 
   test("the figures it states are the code's defaults", () => {
-    const contact = parseContactConfig({});
-    const analytics = parseAnalyticsConfig({});
+    const { leads: contact, analytics } = parseSettings({});
     // CONTACT_RETENTION_DAYS unset: messages stay until staff delete them, as the page says.
     expect(contact.retentionDays ?? null).toBe(privacyFacts.messageRetentionDays);
     expect(analytics.rawDays).toBe(privacyFacts.rawViewDays);

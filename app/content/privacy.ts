@@ -60,7 +60,7 @@ export type PrivacySectionId = (typeof privacyStructure)["sections"][number]["id
 /**
  * The privacy page in plain words: what the contact form stores and who is told, what the
  * server's own visit counting keeps, why there is no cookie banner, and the visitor's rights.
- * Every statement describes what the code does (app/server/contact, app/server/analytics);
+ * Every statement describes what the code does (server/leads, server/analytics);
  * contact details come from the site configuration when the page renders.
  */
 export const privacyStrings = {

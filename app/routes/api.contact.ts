@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.contact";
-import { appServices } from "~/server/app-context.ts";
-import { handleContactPost } from "~/server/contact/handle-post.server.ts";
+import { appServices } from "~server/app-context.ts";
+import { handleContactPost } from "~server/leads/handle-post.server.ts";
 
 /** JSON endpoint of the contact form for the JavaScript-enhanced submit (same checks as the page). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,8 +3,8 @@ import type { Route } from "./+types/contact-us";
 import { SharedSections } from "~/components/sections/shared-sections.tsx";
 import { localeFromPath, paths } from "~/content/site-paths.ts";
 import { staticPageMeta } from "~/lib/seo.ts";
-import { appServices } from "~/server/app-context.ts";
-import { handleContactPost } from "~/server/contact/handle-post.server.ts";
+import { appServices } from "~server/app-context.ts";
+import { handleContactPost } from "~server/leads/handle-post.server.ts";
 
 export const meta = staticPageMeta("contact", paths.contact);
 

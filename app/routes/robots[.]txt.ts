@@ -1,5 +1,5 @@
 import { siteUrl } from "~/content/site-config.ts";
-import { staffRoot } from "~/lib/staff-paths.ts";
+import { staffRoot } from "~server/staff/staff-paths.ts";
 
 // The staff inbox is behind a passkey and sends noindex itself; this keeps polite crawlers from
 // even asking for it.

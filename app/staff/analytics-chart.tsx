@@ -1,4 +1,4 @@
-import type { ChartPoint } from "~/server/analytics/dashboard-report.server.ts";
+import type { ChartPoint } from "~server/analytics/dashboard-report.server.ts";
 import { formatCount } from "./analytics-format.ts";
 
 /** The top of the scale: 1, 2 or 5 times a power of ten, at least the largest value. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { count, rate, table, text } from "~/server/analytics/dashboard-table.ts";
+import { count, rate, table, text } from "~server/analytics/dashboard-table.ts";
 import { AnalyticsChart, niceMax } from "./analytics-chart.tsx";
 import { formatChange } from "./analytics-format.ts";
 import { PeriodPicker } from "./analytics-period-picker.tsx";

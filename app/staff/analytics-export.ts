@@ -1,9 +1,9 @@
 import type { Route } from "./+types/analytics-export";
-import { parsePeriod } from "~/lib/analytics-period.ts";
-import { tableCsv } from "~/server/analytics/dashboard-csv.server.ts";
-import { loadDashboard } from "~/server/analytics/dashboard-report.server.ts";
-import { isTableKey, tableKeys } from "~/server/analytics/dashboard-table.ts";
-import { privateHeaders, requireStaff } from "~/server/staff/staff-request.server.ts";
+import { parsePeriod } from "~server/analytics/analytics-period.ts";
+import { tableCsv } from "~server/analytics/dashboard-csv.server.ts";
+import { loadDashboard } from "~server/analytics/dashboard-report.server.ts";
+import { isTableKey, tableKeys } from "~server/analytics/dashboard-table.ts";
+import { privateHeaders, requireStaff } from "~/staff/staff-request.server.ts";
 
 const refuse = (message: string) =>
   new Response(message, { status: 400, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,4 +1,4 @@
-import type { Metric } from "~/server/analytics/dashboard-report.server.ts";
+import type { Metric } from "~server/analytics/dashboard-report.server.ts";
 
 /** Numbers as staff read them on the dashboard. Staff pages are English; digits are Latin. */
 const counts = new Intl.NumberFormat("en-GB");

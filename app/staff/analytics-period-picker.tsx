@@ -1,4 +1,4 @@
-import { type PeriodField, presetLabels, presets } from "~/lib/analytics-period.ts";
+import { type PeriodField, presetLabels, presets } from "~server/analytics/analytics-period.ts";
 import { buttonClass, inputClass, secondaryButtonClass } from "./staff-ui.tsx";
 
 type Props = {

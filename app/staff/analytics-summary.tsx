@@ -1,4 +1,4 @@
-import type { Metric } from "~/server/analytics/dashboard-report.server.ts";
+import type { Metric } from "~server/analytics/dashboard-report.server.ts";
 import { formatChange, formatCount, formatRate } from "./analytics-format.ts";
 import { panelClass } from "./staff-ui.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Cell, Column, ReportTable } from "~/server/analytics/dashboard-table.ts";
+import type { Cell, Column, ReportTable } from "~server/analytics/dashboard-table.ts";
 import { formatCount, formatRate } from "./analytics-format.ts";
 import { panelClass, secondaryButtonClass } from "./staff-ui.tsx";
 

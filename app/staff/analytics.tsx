@@ -1,10 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/analytics";
 import { countryDataSource } from "~/content/privacy.ts";
-import { dayCount, formatDay, parsePeriod, type Period, periodLabel, periodQuery } from "~/lib/analytics-period.ts";
-import { loadDashboard } from "~/server/analytics/dashboard-report.server.ts";
-import { responseTimes } from "~/server/staff/follow-up.server.ts";
-import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import {
+  dayCount,
+  formatDay,
+  parsePeriod,
+  type Period,
+  periodLabel,
+  periodQuery,
+} from "~server/analytics/analytics-period.ts";
+import { loadDashboard } from "~server/analytics/dashboard-report.server.ts";
+import { responseTimes } from "~server/staff/follow-up.server.ts";
+import { requireStaff } from "~/staff/staff-request.server.ts";
 import { AnalyticsChart } from "./analytics-chart.tsx";
 import { PeriodPicker } from "./analytics-period-picker.tsx";
 import { AnalyticsSummary } from "./analytics-summary.tsx";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/audit";
-import { listAudit } from "~/server/staff/audit-log.server.ts";
-import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import { listAudit } from "~server/staff/audit-log.server.ts";
+import { requireStaff } from "~/staff/staff-request.server.ts";
 import { inDhaka, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
 
 const pageSize = 50;

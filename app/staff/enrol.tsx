@@ -1,5 +1,5 @@
 import type { Route } from "./+types/enrol";
-import { staffDatabase } from "~/server/staff/staff-request.server.ts";
+import { staffDatabase } from "~/staff/staff-request.server.ts";
 import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createMessageStore } from "~/server/contact/message-store.server.ts";
-import type { Database } from "~/server/db/database.ts";
-import { listAudit } from "~/server/staff/audit-log.server.ts";
-import { downloadRefusal } from "~/server/staff/staff-request.server.ts";
+import { createMessageStore } from "~server/leads/message-store.server.ts";
+import type { Database } from "~server/db/database.ts";
+import { listAudit } from "~server/staff/audit-log.server.ts";
+import { downloadRefusal } from "~/staff/staff-request.server.ts";
 import {
   answerOf,
   openStaffStore,

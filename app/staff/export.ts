@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export";
-import { exportInbox } from "~/server/staff/inbox-store.server.ts";
-import { privateHeaders, requireOwnDownload, requireStaff } from "~/server/staff/staff-request.server.ts";
+import { exportInbox } from "~server/staff/inbox-store.server.ts";
+import { privateHeaders, requireOwnDownload, requireStaff } from "~/staff/staff-request.server.ts";
 import { filterFromUrl } from "./inbox-filter.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { isInboxStatus } from "~/lib/inbox-statuses.ts";
-import type { InboxFilter } from "~/server/staff/inbox-store.server.ts";
+import { isInboxStatus } from "~server/staff/inbox-statuses.ts";
+import type { InboxFilter } from "~server/staff/inbox-store.server.ts";
 
 export const ownerFilters = { mine: "Mine", unassigned: "Unassigned" } as const;
 const isOwnerFilter = (value: string): value is keyof typeof ownerFilters => Object.hasOwn(ownerFilters, value);

@@ -1,5 +1,5 @@
-import type { InboxMessage } from "~/server/staff/inbox-store.server.ts";
-import { spamReasonLabel } from "~/lib/spam-reasons.ts";
+import type { InboxMessage } from "~server/staff/inbox-store.server.ts";
+import { spamReasonLabel } from "~server/leads/spam-reasons.ts";
 import { formatWait, inDhaka, StatusBadge } from "./staff-ui.tsx";
 
 type Summary = Pick<

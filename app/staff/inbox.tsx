@@ -1,9 +1,9 @@
 import type { Route } from "./+types/inbox";
-import { inboxStatuses } from "~/lib/inbox-statuses.ts";
-import { listRejectedPosts } from "~/server/contact/rejected-posts.server.ts";
-import { listInbox } from "~/server/staff/inbox-store.server.ts";
-import { listAssignable } from "~/server/staff/lead-owner.server.ts";
-import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import { inboxStatuses } from "~server/staff/inbox-statuses.ts";
+import { listRejectedPosts } from "~server/leads/rejected-posts.server.ts";
+import { listInbox } from "~server/staff/inbox-store.server.ts";
+import { listAssignable } from "~server/staff/lead-owner.server.ts";
+import { requireStaff } from "~/staff/staff-request.server.ts";
 import { filterFromUrl, filterQuery, ownerFilters } from "./inbox-filter.ts";
 import { InboxList } from "./inbox-list.tsx";
 import { RejectedPosts } from "./rejected-posts.tsx";

@@ -1,4 +1,4 @@
-import type { LeadAttribution } from "~/server/analytics/attribution.server.ts";
+import type { LeadAttribution } from "~server/leads/lead-attribution.ts";
 
 const none = <span className="text-ink-soft">none</span>;
 const textOrNone = (value: string | null) => (value ? value : none);

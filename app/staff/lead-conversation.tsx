@@ -1,4 +1,4 @@
-import type { LeadReply, ReplyDelivery } from "~/server/staff/lead-replies.server.ts";
+import type { LeadReply, ReplyDelivery } from "~server/staff/lead-replies.server.ts";
 import { DraftForm } from "./draft-form.tsx";
 import { inDhaka, noticeClass, panelClass, secondaryButtonClass } from "./staff-ui.tsx";
 

@@ -1,4 +1,4 @@
-import type { LeadNote } from "~/server/staff/lead-notes.server.ts";
+import type { LeadNote } from "~server/staff/lead-notes.server.ts";
 import { DraftForm } from "./draft-form.tsx";
 import { inDhaka, panelClass } from "./staff-ui.tsx";
 

@@ -1,4 +1,4 @@
-import type { Assignable } from "~/server/staff/lead-owner.server.ts";
+import type { Assignable } from "~server/staff/lead-owner.server.ts";
 import { buttonClass, inputClass, panelClass, secondaryButtonClass } from "./staff-ui.tsx";
 
 type Props = {

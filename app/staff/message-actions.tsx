@@ -1,4 +1,4 @@
-import { inboxStatuses, type InboxStatus } from "~/lib/inbox-statuses.ts";
+import { inboxStatuses, type InboxStatus } from "~server/staff/inbox-statuses.ts";
 import { buttonClass, dangerButtonClass, panelClass, secondaryButtonClass, statusLabels } from "./staff-ui.tsx";
 
 type Props = {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { composeEmail } from "~/server/contact/emails.server.ts";
-import { createMessageStore } from "~/server/contact/message-store.server.ts";
-import { createOutbox } from "~/server/contact/outbox.server.ts";
-import type { Database } from "~/server/db/database.ts";
+import { composeEmail } from "~server/outbox/compose/compose-email.server.ts";
+import { createMessageStore } from "~server/leads/message-store.server.ts";
+import { createOutbox } from "~server/outbox/outbox-store.server.ts";
+import type { Database } from "~server/db/database.ts";
 import {
   answerOf,
   openStaffStore,

@@ -1,20 +1,20 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
-import { isInboxStatus } from "~/lib/inbox-statuses.ts";
-import { spamReasonLabel } from "~/lib/spam-reasons.ts";
-import { appServices } from "~/server/app-context.ts";
+import { isInboxStatus } from "~server/staff/inbox-statuses.ts";
+import { spamReasonLabel } from "~server/leads/spam-reasons.ts";
+import { appServices } from "~server/app-context.ts";
 import {
   deleteMessage,
   findMessage,
   markNotSpam,
   openMessage,
   setInboxStatus,
-} from "~/server/staff/inbox-store.server.ts";
-import { addNote, listNotes, noteMaxLength, noteSchema } from "~/server/staff/lead-notes.server.ts";
-import { assignLead, leadOwner, listAssignable } from "~/server/staff/lead-owner.server.ts";
-import { listReplies, replyMaxLength, replySchema, sendReply } from "~/server/staff/lead-replies.server.ts";
-import { isOwnNavigation } from "~/server/staff/request-guard.server.ts";
-import { requireStaff } from "~/server/staff/staff-request.server.ts";
+} from "~server/staff/inbox-store.server.ts";
+import { addNote, listNotes, noteMaxLength, noteSchema } from "~server/staff/lead-notes.server.ts";
+import { assignLead, leadOwner, listAssignable } from "~server/staff/lead-owner.server.ts";
+import { listReplies, replyMaxLength, replySchema, sendReply } from "~server/staff/lead-replies.server.ts";
+import { isOwnNavigation } from "~server/staff/request-guard.server.ts";
+import { requireStaff } from "~/staff/staff-request.server.ts";
 import { LeadAttributionDetails } from "./lead-attribution.tsx";
 import { LeadConversation } from "./lead-conversation.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
@@ -86,7 +86,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!reply.success) return refuse(reply.error.issues[0]?.message ?? "That reply cannot be sent.");
     const sent = await sendReply(db, { messageId: id, author: session.email, body: reply.data, quote });
     if (!sent.ok) return refuse(sent.reason, sent.status);
-    outbox.wake();
     return redirect(`/staff/messages/${id}?replied=1#conversation`, 303);
   }
   if (intent === "assign") {
@@ -100,7 +99,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       channels: outbox.channels,
     });
     if (!outcome.ok) throw data(outcome.reason, { status: outcome.status });
-    if (outcome.changed) outbox.wake();
     return redirect(`/staff/messages/${id}?assigned=1#owner`, 303);
   }
   if (intent === "note") {
@@ -116,7 +114,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // Restored and notified as it would have been on arrival: queued in the change's transaction.
     const outcome = await markNotSpam(db, id, session.email, outbox.channels);
     if (outcome === "missing") throw data("No such message.", { status: 404 });
-    if (outcome === "restored") outbox.wake();
     return redirect(`/staff/messages/${id}?restored=1`, 303);
   }
   if (intent === "delete") {

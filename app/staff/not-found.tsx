@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { requireStaff } from "~/server/staff/staff-request.server.ts";
+import { requireStaff } from "~/staff/staff-request.server.ts";
 
 /**
  * Unknown /staff URLs: the sign-in page without a session (like every staff URL, so nothing

@@ -1,15 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/passkeys";
-import { appServices } from "~/server/app-context.ts";
 import {
   listCredentials,
   passkeyNameMaxLength,
   removePasskey,
   suggestedPasskeyName,
   type Removal,
-} from "~/server/staff/staff-credentials.server.ts";
-import { recentCheckRefusal, requireStaff, sendsEmail } from "~/server/staff/staff-request.server.ts";
-import { recentlyChecked } from "~/server/staff/staff-sessions.server.ts";
+} from "~server/staff/staff-credentials.server.ts";
+import { recentCheckRefusal, requireStaff, sendsEmail } from "~/staff/staff-request.server.ts";
+import { recentlyChecked } from "~server/staff/staff-sessions.server.ts";
 import { PasskeyList } from "./passkey-list.tsx";
 import { buttonClass, inputClass, NoScriptNotice, PageTitle, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 
@@ -57,7 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = removal.reason === "last" ? 409 : 404;
     return data({ passkey, error: removalRefusals[removal.reason], needsCheck: false }, { status });
   }
-  if (notify) appServices(context).outbox.wake();
   return redirect("/staff/passkeys?removed=1", 303);
 }
 

@@ -1,4 +1,4 @@
-import { rejectedReasonLabels, type RejectedReason } from "~/lib/spam-reasons.ts";
+import { rejectedReasonLabels, type RejectedReason } from "~server/leads/spam-reasons.ts";
 import { panelClass } from "./staff-ui.tsx";
 
 type Count = { day: string; reason: RejectedReason; count: number };

@@ -1,4 +1,4 @@
-import type { ResponseTimes } from "~/server/staff/follow-up.server.ts";
+import type { ResponseTimes } from "~server/staff/follow-up.server.ts";
 import { formatWait, panelClass } from "./staff-ui.tsx";
 
 const orDash = (ms: number | null) => (ms === null ? "–" : formatWait(ms));

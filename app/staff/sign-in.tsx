@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { returnPath } from "~/lib/staff-paths.ts";
-import { currentSession, staffDatabase } from "~/server/staff/staff-request.server.ts";
+import { returnPath } from "~server/staff/staff-paths.ts";
+import { currentSession, staffDatabase } from "~/staff/staff-request.server.ts";
 import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 
 /**

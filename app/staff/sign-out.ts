@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { appendAudit } from "~/server/staff/audit-log.server.ts";
-import { clearedSessionCookie, readSessionId } from "~/server/staff/request-guard.server.ts";
-import { endSession } from "~/server/staff/staff-sessions.server.ts";
-import { currentSession, requireSameOrigin, staffDatabase } from "~/server/staff/staff-request.server.ts";
+import { appendAudit } from "~server/staff/audit-log.server.ts";
+import { clearedSessionCookie, readSessionId } from "~server/staff/request-guard.server.ts";
+import { endSession } from "~server/staff/staff-sessions.server.ts";
+import { currentSession, requireSameOrigin, staffDatabase } from "~/staff/staff-request.server.ts";
 
 /** Sign-out deletes the session row, so a copied cookie stops working too. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/staff-api";
-import { appServices } from "~/server/app-context.ts";
 import {
   addPasskeyOptions,
   completeAddPasskey,
@@ -11,9 +10,9 @@ import {
   enrolmentOptions,
   inviteRefusals,
   signInOptions,
-} from "~/server/staff/passkeys.server.ts";
-import { sessionCookie } from "~/server/staff/request-guard.server.ts";
-import { countSignInAttempt, signInLimit } from "~/server/staff/sign-in-limit.server.ts";
+} from "~server/staff/passkeys.server.ts";
+import { sessionCookie } from "~server/staff/request-guard.server.ts";
+import { countSignInAttempt, signInLimit } from "~server/staff/sign-in-limit.server.ts";
 import {
   clientAddress,
   privateHeaders,
@@ -23,9 +22,9 @@ import {
   sendsEmail,
   staffConfig,
   staffDatabase,
-} from "~/server/staff/staff-request.server.ts";
-import { passkeyNameSchema } from "~/server/staff/staff-credentials.server.ts";
-import { checkInvite } from "~/server/staff/staff-users.server.ts";
+} from "~/staff/staff-request.server.ts";
+import { passkeyNameSchema } from "~server/staff/staff-credentials.server.ts";
+import { checkInvite } from "~server/staff/staff-users.server.ts";
 
 /**
  * The JSON steps of the passkey ceremonies, POSTed by /staff/passkey.js. Every step is a
@@ -56,7 +55,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const answer = body.response as RegistrationResponseJSON;
     const added = await completeAddPasskey(db, config, session, answer, { name: name.data, notify });
     if (!added.ok) return refuse(added.reason);
-    if (notify) appServices(context).outbox.wake();
     return json({ ok: true });
   }
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError
 import type { Route } from "./+types/staff-layout";
 import staffStylesheet from "./staff.css?url";
 import { siteConfig } from "~/content/site-config.ts";
-import { currentSession, privateHeaders, staffDatabase } from "~/server/staff/staff-request.server.ts";
+import { currentSession, privateHeaders, staffDatabase } from "~/staff/staff-request.server.ts";
 import { secondaryButtonClass } from "./staff-ui.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { InboxStatus } from "~/lib/inbox-statuses.ts";
+import type { InboxStatus } from "~server/staff/inbox-statuses.ts";
 
 /**
  * Small shared pieces of the staff pages. They live under app/staff/, which the public

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/open-database.ts";
+import { openDatabase } from "../db/open-database.ts";
 import { runCommand } from "../../tests/support/run-command.ts";
 import { addMessages, filesBeside, subjectsIn } from "../../tests/support/store-files.ts";
 import { backupCommand } from "./backup.ts";

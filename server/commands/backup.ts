@@ -1,9 +1,9 @@
 /**
  * `npm run backup -- FILE [--force]`: a consistent copy of the site's SQLite store, taken while the
- * site runs (app/server/db/sqlite-backup.server.ts). PostgreSQL stores are pg_dump's job.
+ * site runs (server/db/sqlite-backup.server.ts). PostgreSQL stores are pg_dump's job.
  */
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { backupSqliteStore } from "~/server/db/sqlite-backup.server.ts";
+import { parseSettings } from "../settings/settings.ts";
+import { backupSqliteStore } from "../db/sqlite-backup.server.ts";
 import { runCommand } from "./command.ts";
 import { countOf, fileArgument, formatSize, postgresPointer } from "./store-command.ts";
 
@@ -22,7 +22,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const { database } = parseContactConfig();
+  const { database } = parseSettings();
   if (database.kind === "postgres") {
     console.error(postgresPointer("pg_dump"));
     return 1;

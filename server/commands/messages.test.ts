@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMessageStore } from "~/server/contact/message-store.server.ts";
-import { deleteMessage } from "~/server/staff/inbox-store.server.ts";
-import { openDatabase } from "~/server/db/open-database.ts";
+import { createMessageStore } from "../leads/message-store.server.ts";
+import { deleteMessage } from "../staff/inbox-store.server.ts";
+import { openDatabase } from "../db/open-database.ts";
 import { freshPostgresUrl } from "../../tests/support/postgres-database.ts";
 import { runCommand } from "../../tests/support/run-command.ts";
 import { messagesCommand } from "./messages.ts";
@@ -114,7 +114,9 @@ describe("npm run messages against PostgreSQL", { timeout: 20_000 }, () => {
     const copy = await messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
     expect(copy.stderr).toBe("");
     expect(copy.status).toBe(0);
-    expect(copy.stdout).toMatch(/^Copied 2 of 2 messages into 127\.0\.0\.1:\d+\/test_\w+ \(0 were already there, 0 had been deleted there/);
+    expect(copy.stdout).toMatch(
+      /^Copied 2 of 2 messages into 127\.0\.0\.1:\d+\/test_\w+ \(0 were already there, 0 had been deleted there/,
+    );
     // Copying into a database that holds messages is refused: that is how deleted leads come back.
     const again = await messages(["copy-to-postgres", "--from", dbPath], { DATABASE_URL: url });
     expect(again).toMatchObject({ status: 1, stderr: expect.stringContaining("already holds 2 messages") });

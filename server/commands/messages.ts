@@ -8,11 +8,11 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { toCsv, toJson } from "~/server/contact/export.server.ts";
-import { createMessageStore, type StoredMessage } from "~/server/contact/message-store.server.ts";
-import { CopyRefused, copyToPostgres } from "~/server/db/copy-to-postgres.ts";
-import { openDatabase } from "~/server/db/open-database.ts";
+import { parseSettings } from "../settings/settings.ts";
+import { toCsv, toJson } from "../leads/export.server.ts";
+import { createMessageStore, type StoredMessage } from "../leads/message-store.server.ts";
+import { CopyRefused, copyToPostgres } from "../db/copy-to-postgres.ts";
+import { openDatabase } from "../db/open-database.ts";
 import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:
@@ -106,7 +106,7 @@ function parseCommand(argv: string[]): Command {
 }
 
 async function copyCommand(from: string, merge: boolean): Promise<number> {
-  const { database } = parseContactConfig();
+  const { database } = parseSettings();
   if (database.kind !== "postgres") {
     console.error("Set DATABASE_URL to the PostgreSQL database to copy into.");
     return 1;
@@ -145,7 +145,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command.name === "copy-to-postgres") return copyCommand(command.from, command.merge);
-  const { database } = parseContactConfig();
+  const { database } = parseSettings();
   if (database.kind === "sqlite" && !existsSync(database.path)) {
     console.error(`No messages database at ${database.path}. Set CONTACT_DB_PATH to the site's database file.`);
     return 1;

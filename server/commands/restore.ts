@@ -1,9 +1,9 @@
 /**
  * `npm run restore -- FILE`: puts a backup in place of the site's SQLite store while the site is
- * stopped (app/server/db/sqlite-restore.server.ts). PostgreSQL stores are pg_restore's job.
+ * stopped (server/db/sqlite-restore.server.ts). PostgreSQL stores are pg_restore's job.
  */
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { restoreSqliteStore } from "~/server/db/sqlite-restore.server.ts";
+import { parseSettings } from "../settings/settings.ts";
+import { restoreSqliteStore } from "../db/sqlite-restore.server.ts";
 import { runCommand } from "./command.ts";
 import { countOf, fileArgument, postgresPointer } from "./store-command.ts";
 
@@ -23,7 +23,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const { database } = parseContactConfig();
+  const { database } = parseSettings();
   if (database.kind === "postgres") {
     console.error(postgresPointer("pg_restore"));
     return 1;

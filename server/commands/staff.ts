@@ -8,9 +8,9 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { parseContactConfig } from "~/server/contact/config.server.ts";
-import { openDatabase } from "~/server/db/open-database.ts";
-import { enrolmentLink, parseStaffConfig } from "~/server/staff/config.server.ts";
+import { parseSettings } from "../settings/settings.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { enrolmentLink } from "../staff/staff-config.ts";
 import {
   activeAccount,
   clearAccess,
@@ -18,7 +18,7 @@ import {
   listStaff,
   revokeStaff,
   type StaffSummary,
-} from "~/server/staff/staff-users.server.ts";
+} from "../staff/staff-users.server.ts";
 import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:
@@ -90,8 +90,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   // Read before touching the store, so a bad STAFF_ORIGIN never leaves an unusable invite behind.
-  const staff = parseStaffConfig();
-  const db = await openDatabase(parseContactConfig().database, { quiet: true });
+  const { staff, database } = parseSettings();
+  const db = await openDatabase(database, { quiet: true });
   try {
     if (command.name === "list") {
       console.log(listText(await listStaff(db)));

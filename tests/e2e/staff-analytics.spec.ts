@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { insertViews, type StoredView } from "../../app/server/analytics/analytics-store.server.ts";
+import type { StoredView } from "../../server/analytics/analytics-rows.ts";
+import { insertViews } from "../../server/analytics/analytics-store.server.ts";
 import { axeViolations, viewports } from "./helpers.ts";
 import { addVirtualAuthenticator, enrol, marker, staffOrigin, storeLead, withDb } from "./staff-helpers.ts";
 
 /**
  * Page views go straight into the e2e server's database through the store (the counting itself is
- * tested in server/page-view-counting.test.ts), as today's raw views: what the dashboard must show
+ * tested in server/analytics/page-view-counting.site.test.ts), as today's raw views: what the dashboard must show
  * before any rollup. Each test's values carry its own marker and enough views to rank first.
  */
 async function seedViews(tag: string, count = 40) {

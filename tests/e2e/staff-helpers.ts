@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { createMessageStore, type NewMessage } from "../../app/server/contact/message-store.server.ts";
-import type { SpamReason } from "../../app/lib/spam-reasons.ts";
-import type { Database } from "../../app/server/db/database.ts";
-import { openDatabase } from "../../app/server/db/open-database.ts";
-import { createInvite } from "../../app/server/staff/staff-users.server.ts";
+import { createMessageStore, type NewMessage } from "../../server/leads/message-store.server.ts";
+import type { SpamReason } from "../../server/leads/spam-reasons.ts";
+import type { Database } from "../../server/db/database.ts";
+import { openDatabase } from "../../server/db/open-database.ts";
+import { createInvite } from "../../server/staff/staff-users.server.ts";
 
 export { addVirtualAuthenticator } from "../support/virtual-authenticator.ts";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { listRejectedPosts } from "../../app/server/contact/rejected-posts.server.ts";
-import { listAudit } from "../../app/server/staff/audit-log.server.ts";
-import { revokeStaff } from "../../app/server/staff/staff-users.server.ts";
+import { listRejectedPosts } from "../../server/leads/rejected-posts.server.ts";
+import { listAudit } from "../../server/staff/audit-log.server.ts";
+import { revokeStaff } from "../../server/staff/staff-users.server.ts";
 import {
   addVirtualAuthenticator,
   enrol,

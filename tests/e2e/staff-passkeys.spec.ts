@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { listAudit } from "../../app/server/staff/audit-log.server.ts";
+import { listAudit } from "../../server/staff/audit-log.server.ts";
 import { axeViolations } from "./helpers.ts";
 import { waitForMail } from "./mail.ts";
 import { addVirtualAuthenticator, enrol, marker, sessionCookie, staffOrigin, withDb } from "./staff-helpers.ts";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { listAudit } from "../../app/server/staff/audit-log.server.ts";
+import { listAudit } from "../../server/staff/audit-log.server.ts";
 import { receivedMail, type SinkMail, waitForMail } from "./mail.ts";
 import { addVirtualAuthenticator, enrol, marker, staffOrigin, storeLead, withDb } from "./staff-helpers.ts";
 

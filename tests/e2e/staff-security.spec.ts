@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sendReply } from "../../app/server/staff/lead-replies.server.ts";
+import { sendReply } from "../../server/staff/lead-replies.server.ts";
 import { axeViolations, viewports } from "./helpers.ts";
 import { addVirtualAuthenticator, enrol, marker, staffOrigin, storeLead, withDb } from "./staff-helpers.ts";
 
@@ -75,7 +75,7 @@ test.describe("the staff area without a session", () => {
     expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(headers["cache-control"]).toBe("private, no-store");
     expect(headers["content-security-policy"]).toContain("script-src 'self'");
-    // Exactly 'self': no inline script may run where visitors' text is shown (server/page-policy.ts).
+    // Exactly 'self': no inline script may run where visitors' text is shown (server/pages/page-policy.ts).
     expect(headers["content-security-policy"]).toMatch(/(^|; )script-src 'self';/);
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["x-content-type-options"]).toBe("nosniff");

@@ -1,6 +1,6 @@
-import { createMessageStore, type StoredMessage } from "../../app/server/contact/message-store.server.ts";
-import type { DatabaseConfig } from "../../app/server/db/open-database.ts";
-import { openDatabase } from "../../app/server/db/open-database.ts";
+import { createMessageStore, type StoredMessage } from "../../server/leads/message-store.server.ts";
+import type { DatabaseConfig } from "../../server/db/open-database.ts";
+import { openDatabase } from "../../server/db/open-database.ts";
 
 /** Every stored message, read the way staff read them, while the site keeps running. */
 export async function readMessages(where: string | DatabaseConfig): Promise<StoredMessage[]> {

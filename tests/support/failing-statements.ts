@@ -1,4 +1,4 @@
-import type { Database, Queryable, Row } from "../../app/server/db/database.ts";
+import type { Database, Queryable, Row } from "../../server/db/database.ts";
 
 /**
  * The store with some statements failing as the database would fail them (a lock or statement

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { connect } from "node:net";
 import { userInfo } from "node:os";
 import { delimiter, join, resolve } from "node:path";
-import { contentTypes } from "../../server/static-files.ts";
+import { contentTypes } from "../../server/http/static-files.ts";
 
 /** Debian's nginx: on the PATH, or in /usr/sbin, which a non-root PATH often lacks. */
 export function findNginx(): string | undefined {
@@ -130,7 +130,7 @@ export function deployNginxConfig(options: {
   /**
    * Without the per-address limits (limit_req): for load tests and benchmarks, whose thousands of
    * requests all come from 127.0.0.1 and would be refused past the first hundred. The limits
-   * themselves are tested as shipped in server/nginx.test.ts.
+   * themselves are tested as shipped in server/http/nginx.test.ts.
    */
   liftRateLimits?: boolean;
 }): string {

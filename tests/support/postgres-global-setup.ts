@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/server/db/open-database.ts";
+import { openDatabase } from "../../server/db/open-database.ts";
 import { migratedTemplate, startTestCluster } from "./postgres.ts";
 
 declare module "vitest" {

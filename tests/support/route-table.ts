@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { localeFromPath, unlocalizedPath } from "../../app/content/site-paths.ts";
-import { isStaffPath } from "../../app/lib/staff-paths.ts";
+import { isStaffPath } from "../../server/staff/staff-paths.ts";
 import routeTable from "../../app/routes.ts";
 
 /**

@@ -6,7 +6,7 @@ export type CommandRun = { status: number; stdout: string; stderr: string };
  * Runs an operator command (server/commands/*) in this process, as bin/ would in its own: with
  * `env` over the test's environment (an `undefined` value unsets a variable) and its terminal
  * output captured. In-process, a call costs milliseconds instead of a Node start-up; the image
- * test (server/docker-image.test.ts) runs the real `npm run …` launchers.
+ * test (server/http/docker-image.test.ts) runs the real `npm run …` launchers.
  */
 export async function runCommand(
   command: (argv: string[]) => Promise<number>,

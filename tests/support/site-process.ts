@@ -38,7 +38,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startSite(options: {
   port: number;
   env?: Record<string, string>;
-  /** Another tree to start it in (the Docker image's, server/docker-image.test.ts), and its command. */
+  /** Another tree to start it in (the Docker image's, server/http/docker-image.test.ts), and its command. */
   cwd?: string;
   args?: string[];
 }): Promise<SiteProcess> {

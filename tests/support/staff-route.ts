@@ -2,14 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
-import { type AppServices, appServicesContext } from "../../app/server/app-context.ts";
-import type { OutboxChannel } from "../../app/server/contact/outbox.server.ts";
-import type { Database } from "../../app/server/db/database.ts";
-import { openDatabase } from "../../app/server/db/open-database.ts";
-import { parseStaffConfig } from "../../app/server/staff/config.server.ts";
-import { sessionCookieName } from "../../app/server/staff/request-guard.server.ts";
-import { createSession } from "../../app/server/staff/staff-sessions.server.ts";
-import { createInvite, redeemInvite } from "../../app/server/staff/staff-users.server.ts";
+import { type AppServices, appServicesContext } from "../../server/app-context.ts";
+import type { OutboxChannel } from "../../server/outbox/delivery.ts";
+import type { Database } from "../../server/db/database.ts";
+import { openDatabase } from "../../server/db/open-database.ts";
+import { parseSettings } from "../../server/settings/settings.ts";
+import { sessionCookieName } from "../../server/staff/request-guard.server.ts";
+import { createSession } from "../../server/staff/staff-sessions.server.ts";
+import { createInvite, redeemInvite } from "../../server/staff/staff-users.server.ts";
 
 /**
  * For tests that call a staff route's loader or action directly, on a real store: a fresh SQLite
@@ -28,10 +28,10 @@ export function staffRouteContext(db: Database, channels: OutboxChannel[] = []) 
   const context = new RouterContextProvider();
   const services = {
     staff: {
-      config: parseStaffConfig({ STAFF_ORIGIN: staffOrigin }),
+      config: parseSettings({ STAFF_ORIGIN: staffOrigin }).staff,
       connection: { get: async () => db, close: async () => {} },
     },
-    outbox: { channels, wake() {} },
+    outbox: { channels },
   } as unknown as AppServices;
   context.set(appServicesContext, services);
   return context;

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createMessageStore } from "../../app/server/contact/message-store.server.ts";
-import type { Database } from "../../app/server/db/database.ts";
+import { createMessageStore } from "../../server/leads/message-store.server.ts";
+import type { Database } from "../../server/db/database.ts";
 
 /** Stores `subjects` as contact messages, one each, the way the form does. */
 export async function addMessages(db: Database, subjects: string[]): Promise<void> {

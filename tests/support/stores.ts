@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Database } from "../../app/server/db/database.ts";
-import { type DatabaseConfig, openDatabase } from "../../app/server/db/open-database.ts";
+import type { Database } from "../../server/db/database.ts";
+import { type DatabaseConfig, openDatabase } from "../../server/db/open-database.ts";
 import { freshPostgresUrl } from "./postgres-database.ts";
 
 export type StoreFactory = {

@@ -17,8 +17,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { listRejectedPosts } from "../../app/server/contact/rejected-posts.server.ts";
-import { type DatabaseConfig, openDatabase } from "../../app/server/db/open-database.ts";
+import { listRejectedPosts } from "../../server/leads/rejected-posts.server.ts";
+import { type DatabaseConfig, openDatabase } from "../../server/db/open-database.ts";
 import { startTestCluster, type TestCluster } from "../../tests/support/postgres.ts";
 import { flood, median, probe, startServer } from "./contact-flood/load.ts";
 

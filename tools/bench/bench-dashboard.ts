@@ -7,14 +7,14 @@
  * measurement, not a test: it prints a markdown table. Needs a build for the HTTP part.
  */
 import { parseArgs } from "node:util";
-import { parsePeriod } from "../../app/lib/analytics-period.ts";
-import { countDay } from "../../app/server/analytics/analytics-store.server.ts";
-import { loadDashboard } from "../../app/server/analytics/dashboard-report.server.ts";
-import { countDayInMemory } from "../../app/server/analytics/raw-day-counts.server.ts";
-import type { Database } from "../../app/server/db/database.ts";
-import { type DatabaseConfig, openDatabase } from "../../app/server/db/open-database.ts";
-import { createSession } from "../../app/server/staff/staff-sessions.server.ts";
-import { createInvite, redeemInvite } from "../../app/server/staff/staff-users.server.ts";
+import { parsePeriod } from "../../server/analytics/analytics-period.ts";
+import { countDay } from "../../server/analytics/analytics-store.server.ts";
+import { loadDashboard } from "../../server/analytics/dashboard-report.server.ts";
+import { countDayInMemory } from "../../server/analytics/raw-day-counts.server.ts";
+import type { Database } from "../../server/db/database.ts";
+import { type DatabaseConfig, openDatabase } from "../../server/db/open-database.ts";
+import { createSession } from "../../server/staff/staff-sessions.server.ts";
+import { createInvite, redeemInvite } from "../../server/staff/staff-users.server.ts";
 import { startSite } from "../../tests/support/site-process.ts";
 
 const { values } = parseArgs({

@@ -16,7 +16,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import autocannon from "autocannon";
-import { baseSecurityHeaders, contentSecurityPolicy } from "../../server/security-headers.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "../../server/http/security-headers.ts";
 import { findNginx, nginxMissing, startNginx } from "../../tests/support/nginx.ts";
 import { pagePaths } from "../../tests/support/route-table.ts";
 import { startSite } from "../../tests/support/site-process.ts";

@@ -1,13 +1,13 @@
 /**
  * Build step: DB-IP's "IP to Country Lite" (the @ip-location-db/dbip-country package, a build-time
  * dependency, CC BY 4.0) into build/ip-country.bin, the compact table the server looks visitors'
- * countries up in (app/server/analytics/ip-country.server.ts): about 6 MB instead of the
+ * countries up in (server/analytics/ip-country.server.ts): about 6 MB instead of the
  * package's 66 MB of CSV, so the production image carries the table and not the package.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { type CountryRange, countryLookupFrom, encodeCountryTable } from "../../app/server/analytics/ip-country.server.ts";
+import { type CountryRange, countryLookupFrom, encodeCountryTable } from "../../server/analytics/ip-country.server.ts";
 
 const out = resolve(import.meta.dirname, "../../build/ip-country.bin");
 const packageDir = dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-country/package.json"));

@@ -12,11 +12,11 @@ import {
   insertViews,
   rollUpDay,
   rollupGraceMs,
-} from "../../app/server/analytics/analytics-store.server.ts";
-import { createMessageStore } from "../../app/server/contact/message-store.server.ts";
-import type { Database } from "../../app/server/db/database.ts";
-import { type DatabaseConfig, openDatabase } from "../../app/server/db/open-database.ts";
-import { addDays } from "../../app/lib/analytics-period.ts";
+} from "../../server/analytics/analytics-store.server.ts";
+import { createMessageStore } from "../../server/leads/message-store.server.ts";
+import type { Database } from "../../server/db/database.ts";
+import { type DatabaseConfig, openDatabase } from "../../server/db/open-database.ts";
+import { addDays } from "../../server/analytics/analytics-period.ts";
 import { dayFactor, seedDay } from "../../tests/support/seeded-traffic/seed-day.ts";
 import { leadOf } from "../../tests/support/seeded-traffic/seed-leads.ts";
 import { seededRandom } from "../../tests/support/seeded-traffic/traffic-model.ts";

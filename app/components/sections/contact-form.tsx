@@ -9,7 +9,7 @@ import type { Locale } from "~/content/locale.ts";
 import { textLinkClass } from "~/components/ui/text-link.ts";
 import { ContactField } from "./contact-field.tsx";
 
-/** What the contact endpoints answer (see app/server/contact/results.server.ts). */
+/** What the contact endpoints answer (see server/leads/results.server.ts). */
 export type ContactFormResult =
   | { outcome: "sent" }
   | {

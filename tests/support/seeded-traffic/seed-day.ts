@@ -1,5 +1,5 @@
-import type { StoredView } from "../../../app/server/analytics/analytics-store.server.ts";
-import { localeFromPath, localizePath } from "../../../app/content/site-paths.ts";
+import type { StoredView } from "../../../server/analytics/analytics-rows.ts";
+import { localizePath, localeFromPath } from "../../../app/content/site-paths.ts";
 import { type Campaign, campaigns } from "./campaigns.ts";
 import { browsers, countries, devices, pick, referrers, type Rng, type Weighted } from "./traffic-model.ts";
 

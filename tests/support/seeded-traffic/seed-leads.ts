@@ -1,5 +1,5 @@
-import { attributionOf } from "../../../app/server/analytics/attribution.server.ts";
-import type { NewMessage } from "../../../app/server/contact/message-store.server.ts";
+import { attributionOf } from "../../../server/analytics/attribution.server.ts";
+import type { NewMessage } from "../../../server/leads/message-store.server.ts";
 import type { SeedVisit } from "./seed-day.ts";
 import type { Rng } from "./traffic-model.ts";
 

@@ -1,0 +1,29 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { AnalyticsService } from "./analytics/analytics-service.server.ts";
+import type { ContactService } from "./leads/contact-service.server.ts";
+import type { OutboxChannel } from "./outbox/delivery.ts";
+import type { DatabaseConnection } from "./db/connection.ts";
+import type { StaffConfig } from "./staff/staff-config.ts";
+
+/**
+ * What the server composes once at start-up (server/services.ts) and hands to every loader and
+ * action through React Router's context: one database connection, one contact service, one staff
+ * configuration, one page view counter, whichever instance and whichever route. Nothing here is
+ * a global.
+ */
+export type AppServices = {
+  contact: ContactService;
+  /** Server-side page view counting; the HTTP server counts with it, the contact form attributes leads. */
+  analytics: AnalyticsService;
+  staff: { config: StaffConfig; connection: DatabaseConnection };
+  /**
+   * What the site can send (empty: nothing is configured, and nothing may be queued). A delivery
+   * queued by a route's change (a reply, an assignment) wakes the sender itself once committed.
+   */
+  outbox: { channels: readonly OutboxChannel[] };
+};
+
+export const appServicesContext = createContext<AppServices>();
+
+/** The services of this request: `appServices(context).contact` in a loader or action. */
+export const appServices = (context: Readonly<RouterContextProvider>): AppServices => context.get(appServicesContext);

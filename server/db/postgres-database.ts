@@ -1,0 +1,82 @@
+import pg from "pg";
+import { log } from "../shared/log.ts";
+import { commitNotices } from "./commit-notices.ts";
+import type { Database, Queryable } from "./database.ts";
+
+export type PostgresOptions = {
+  url: string;
+  /** Connections this instance may hold; N instances hold up to N × poolSize. */
+  poolSize: number;
+  /** How long a request waits for a free connection (or a new one) before failing. */
+  connectTimeoutMs: number;
+  /** The server cancels any statement running longer: a stuck query cannot hold a request for ever. */
+  statementTimeoutMs: number;
+  idleTimeoutMs: number;
+};
+
+/** "host:port/database" of a connection URL: what logs and /healthz may show (no user, no password). */
+export function describePostgresUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname || "localhost"}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
+}
+
+/**
+ * PostgreSQL through `pg`'s connection pool. A connection that breaks (the server restarted, the
+ * network dropped) is discarded by the pool and the next query opens a new one, so the site
+ * recovers by itself when the database comes back.
+ */
+export function openPostgresDatabase(options: PostgresOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    idleTimeoutMillis: options.idleTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    application_name: "jamdani-site",
+  });
+  // An idle connection that dies emits here; unhandled, it would end the process.
+  pool.on("error", (error) =>
+    log.warn("PostgreSQL connection lost; the pool will reconnect", { error: error.message }),
+  );
+
+  const notices = commitNotices();
+  const queryable = (client: pg.Pool | pg.PoolClient, notify: (topic: string) => void): Queryable => ({
+    dialect: "postgres",
+    async query(sql, params = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows;
+    },
+    // Without parameters pg uses the simple protocol, which accepts several statements at once.
+    script: async (sql) => void (await client.query(sql)),
+    notify,
+  });
+
+  return {
+    ...queryable(pool, notices.now),
+    location: describePostgresUrl(options.url),
+    listen: notices.listen,
+    async transaction(work) {
+      const client = await pool.connect();
+      const pending = notices.transaction();
+      let broken: Error | undefined;
+      try {
+        await client.query("BEGIN");
+        const result = await work(queryable(client, pending.notify));
+        await client.query("COMMIT");
+        pending.commit();
+        return result;
+      } catch (error) {
+        try {
+          await client.query("ROLLBACK");
+        } catch (rollbackError) {
+          // The connection itself failed: hand it back marked broken so the pool drops it.
+          broken = rollbackError as Error;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,95 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { commitNotices } from "./commit-notices.ts";
+import type { Database, Queryable, Row } from "./database.ts";
+
+/** SQLite numbers its parameters ?1, ?2 …; the shared SQL writes them PostgreSQL's way, $1, $2 … */
+const toSqliteParameters = (sql: string) => sql.replace(/\$(\d+)/g, "?$1");
+
+const toSqliteValue = (value: unknown): SQLInputValue => {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? 1 : 0;
+  return value as SQLInputValue;
+};
+
+/**
+ * SQLite through Node's built-in driver. WAL lets staff read while the site writes; FULL syncs
+ * every commit, so an acknowledged message survives a power cut, not only a crash of this process.
+ * The driver is synchronous, and an async transaction could otherwise let another request's
+ * statements in between its own: every statement and transaction waits its turn in one queue,
+ * shared by all connections of this process to the same file (a second connection's BEGIN would
+ * otherwise block the thread that holds the first one's lock). Other processes wait on SQLite's lock.
+ */
+const queues = new Map<string, Promise<unknown>>();
+
+export function openSqliteDatabase(options: { path: string; readOnly?: boolean }): Database {
+  const path = resolve(options.path);
+  if (!options.readOnly) mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { readOnly: options.readOnly ?? false });
+  try {
+    // A short wait: the driver is synchronous, so waiting for a lock stalls every request.
+    db.exec("PRAGMA busy_timeout = 2000");
+    if (!options.readOnly) {
+      db.exec("PRAGMA journal_mode = WAL");
+      db.exec("PRAGMA synchronous = FULL");
+      // A deleted message is overwritten with zeros, not left readable in the file's free pages
+      // until SQLite happens to reuse them (a right to erasure that a copy of the file would undo).
+      db.exec("PRAGMA secure_delete = ON");
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
+  function run<T extends Row>(sql: string, params: readonly unknown[] = []): T[] {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(toSqliteParameters(sql));
+      statements.set(sql, statement);
+    }
+    return statement.all(...params.map(toSqliteValue)) as T[];
+  }
+  const notices = commitNotices();
+  const direct = (notify: (topic: string) => void): Queryable => ({
+    dialect: "sqlite",
+    query: async (sql, params) => run(sql, params),
+    script: async (sql) => db.exec(sql),
+    notify,
+  });
+
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = (queues.get(path) ?? Promise.resolve()).then(work, work);
+    queues.set(
+      path,
+      result.catch(() => undefined),
+    );
+    return result;
+  }
+
+  return {
+    dialect: "sqlite",
+    location: path,
+    query: (sql, params) => inTurn(async () => run(sql, params)),
+    script: (sql) => inTurn(async () => db.exec(sql)),
+    notify: notices.now,
+    listen: notices.listen,
+    transaction: (work) =>
+      inTurn(async () => {
+        db.exec("BEGIN IMMEDIATE");
+        const pending = notices.transaction();
+        try {
+          const result = await work(direct(pending.notify));
+          db.exec("COMMIT");
+          pending.commit();
+          return result;
+        } catch (error) {
+          if (db.isTransaction) db.exec("ROLLBACK");
+          throw error;
+        }
+      }),
+    close: () => inTurn(async () => db.close()),
+  };
+}

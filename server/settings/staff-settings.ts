@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { siteConfig } from "../../app/content/site-config.ts";
+import { signInLimit } from "../staff/sign-in-limit.server.ts";
+import { isLocalHost, type StaffConfig } from "../staff/staff-config.ts";
+import { setting, settingDocs } from "./setting.ts";
+
+/** The staff area: where it lives (for passkeys and links), its sign-in limit, its reminders. */
+export const staffFields = {
+  STAFF_ORIGIN: setting(
+    z
+      .url({ protocol: /^https?$/, error: "must be an origin like https://www.example.com" })
+      .refine((value) => new URL(value).protocol === "https:" || isLocalHost(new URL(value).hostname), {
+        error: "must use https (plain http only works for localhost)",
+      }),
+  ).register(settingDocs, {
+    unset: "the site's production URL",
+    description:
+      "The staff area's origin: the passkeys' relying party and the host of invite, email and Telegram links. `https://` only, except `http://localhost` / `127.0.0.1` for tests.",
+  }),
+  // The site's own browser tests enrol and sign in dozens of times from one address; a real
+  // person needs a handful (sign-in-limit.server.ts).
+  STAFF_SIGN_IN_ATTEMPTS: setting(
+    z.coerce
+      .number({ error: "must be a whole number of attempts" })
+      .int({ error: "must be a whole number of attempts" })
+      .min(2, { error: "must be at least 2 (one sign-in is two steps)" })
+      .max(10_000, { error: "must be at most 10000" }),
+  )
+    .default(signInLimit.limit)
+    .register(settingDocs, {
+      description:
+        "Sign-in and enrolment steps (each start and each answer) one client may make in 15 minutes, then 429. Only the site's own browser tests raise it.",
+    }),
+  // Minutes; fractions are for tests that want a reminder within seconds.
+  LEAD_REMINDER_MINUTES: setting(
+    z.coerce.number({ error: "must be a number of minutes" }).min(0.05, { error: "must be at least 0.05" }).max(10_080),
+  )
+    .default(60)
+    .register(settingDocs, {
+      description:
+        "A lead still new and unanswered this long after it arrived sends one reminder to its owner, or to the team when nobody owns it ([staff-access.md](staff-access.md)). Fractions allowed (tests use `0.05`).",
+    }),
+};
+
+type StaffFields = z.output<z.ZodObject<typeof staffFields>>;
+
+export function staffSettings(env: StaffFields): StaffConfig & { reminderMs: number } {
+  const url = new URL(env.STAFF_ORIGIN ?? siteConfig.productionUrl);
+  return {
+    origin: url.origin,
+    rpId: url.hostname,
+    rpName: `${siteConfig.brand} staff`,
+    signInAttempts: env.STAFF_SIGN_IN_ATTEMPTS,
+    reminderMs: Math.round(env.LEAD_REMINDER_MINUTES * 60_000),
+  };
+}
+
+export type StaffSettings = ReturnType<typeof staffSettings>;

@@ -1,0 +1,45 @@
+import type { RequestListener } from "node:http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { countAnswer } from "./analytics/page-views.ts";
+import { appServicesContext } from "./app-context.ts";
+import { createApp, type RefusedPost } from "./http/http-app.ts";
+import type { StaticFile } from "./http/static-files.ts";
+import { contactPostRefusal } from "./leads/handle-post.server.ts";
+import { pagePolicy } from "./pages/page-policy.ts";
+import type { Services } from "./services.ts";
+import { isStaffPath, staffPostRefusal } from "./staff/staff-paths.ts";
+
+/**
+ * The HTTP adapter (server/http/, which knows no capability) wired to the site's capabilities:
+ * each decides for its own paths. The contact form words and counts the posts it refuses
+ * (leads), the staff area words its own and is never indexed (staff), a page's CSP depends on
+ * whose page it is (pages), every page answered is offered to the counter (analytics), and every
+ * loader and action gets the services through React Router's context (app-context.ts).
+ */
+export function createSiteApp(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  staticFiles: Map<string, StaticFile>;
+  services: Omit<Services, "ready" | "close">;
+  maxBodyBytes?: number;
+  trustProxy?: boolean;
+}): RequestListener {
+  const { services } = options;
+  const trustProxy = options.trustProxy ?? false;
+  return createApp({
+    build: options.build,
+    staticFiles: options.staticFiles,
+    health: services.health,
+    maxBodyBytes: options.maxBodyBytes,
+    trustProxy,
+    routerContext() {
+      const context = new RouterContextProvider();
+      context.set(appServicesContext, services);
+      return context;
+    },
+    pagePolicy,
+    noindex: isStaffPath,
+    refusedPost: (pathname: string, reason: RefusedPost) =>
+      contactPostRefusal(services.contact, pathname, reason) ?? staffPostRefusal(pathname, reason),
+    onPage: (req, page) => countAnswer(services.analytics, req, { ...page, trustProxy }),
+  });
+}
