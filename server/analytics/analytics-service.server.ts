@@ -10,7 +10,7 @@ import { attributionOf } from "./attribution.server.ts";
 import { notFoundPath } from "./bounds.server.ts";
 import { type AnsweredRequest, whyNotCounted } from "./classify-request.server.ts";
 import { createValueLists } from "./value-lists.server.ts";
-import { createViewBuffer } from "./view-buffer.server.ts";
+import { createWriteBehind } from "../shared/write-behind.server.ts";
 import { bareHost, type CountryLookup, limits, type ViewFields, viewFields } from "./view-fields.server.ts";
 import { utcDay, visitorHash } from "./visitor-hash.server.ts";
 
@@ -89,7 +89,7 @@ const hashedUserAgent = (userAgent: string) => userAgent.slice(0, limits.userAge
 
 /**
  * Server-side page view counting (docs/analytics.md), composed once by server/services.ts. The
- * HTTP server calls `count` after it answered; views wait in memory (view-buffer.server.ts) and
+ * HTTP server calls `count` after it answered; views wait in memory (shared/write-behind.server.ts) and
  * are hashed and written in batches. The salt of each day comes from the store (shared by every
  * instance) and is kept in memory for the day. With ANALYTICS=off nothing is counted.
  */
@@ -125,7 +125,8 @@ export function createAnalyticsService(options: {
     await insertViews(db, stored, { lists });
   }
 
-  const buffer = createViewBuffer<PendingView>({
+  const buffer = createWriteBehind<PendingView>({
+    label: "page views",
     write,
     flushMs: config.flushMs,
     limit: config.bufferLimit,

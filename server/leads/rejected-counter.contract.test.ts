@@ -112,7 +112,9 @@ describe.each(storeFactories)("refused-post counting on $name", (factory) => {
     counter.add("invalid", today);
     await counter.flush();
     expect(counter.pending).toBe(2);
-    const warnings = vi.mocked(console.log).mock.calls.filter((call) => String(call[0]).includes("not counted"));
+    const warnings = vi
+      .mocked(console.error)
+      .mock.calls.filter((call) => String(call[0]).includes("refused posts are not being stored"));
     expect(warnings).toHaveLength(1);
     down = false;
     await counter.flush();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createViewBuffer } from "./view-buffer.server.ts";
+import { createWriteBehind } from "./write-behind.server.ts";
 
 // Distinct numbers: no two views are identical, each stands for one request.
 const distinct = { keyOf: String, merge: (into: number) => into, weight: () => 1 };
@@ -19,7 +19,8 @@ describe("the view buffer", () => {
 
   it("writes the views of a period in one batch, after the flush interval and not before", async () => {
     const batches: number[][] = [];
-    const buffer = createViewBuffer<number>({
+    const buffer = createWriteBehind<number>({
+      label: "page views",
       ...distinct,
       write: async (batch) => void batches.push(batch),
       flushMs: 5_000,
@@ -42,7 +43,8 @@ describe("the view buffer", () => {
 
   it("writes what is left when closed, and counts nothing after", async () => {
     const batches: number[][] = [];
-    const buffer = createViewBuffer<number>({
+    const buffer = createWriteBehind<number>({
+      label: "page views",
       ...distinct,
       write: async (batch) => void batches.push(batch),
       flushMs: 5_000,
@@ -56,7 +58,8 @@ describe("the view buffer", () => {
   it("keeps views while the store is down, drops those beyond the limit, and logs the loss once with its count", async () => {
     let down = true;
     const stored: number[] = [];
-    const buffer = createViewBuffer<number>({
+    const buffer = createWriteBehind<number>({
+      label: "page views",
       ...distinct,
       write: async (batch) => {
         if (down) throw new Error("connection refused");
@@ -83,7 +86,8 @@ describe("the view buffer", () => {
   });
 
   it("says at shutdown how many views it could not write", async () => {
-    const buffer = createViewBuffer<number>({
+    const buffer = createWriteBehind<number>({
+      label: "page views",
       ...distinct,
       write: () => Promise.reject(new Error("disk full")),
       flushMs: 1_000,
@@ -97,7 +101,8 @@ describe("the view buffer", () => {
   });
 
   it("never lets add throw or wait, even when writes fail", () => {
-    const buffer = createViewBuffer<number>({
+    const buffer = createWriteBehind<number>({
+      label: "page views",
       ...distinct,
       write: () => Promise.reject(new Error("x")),
       flushMs: 1_000,
@@ -112,7 +117,8 @@ describe("the view buffer", () => {
   it("keeps identical views once with their count, so a burst from one visitor costs one row and no memory", async () => {
     type View = { page: string; views: number };
     const batches: View[][] = [];
-    const buffer = createViewBuffer<View>({
+    const buffer = createWriteBehind<View>({
+      label: "page views",
       write: async (batch) => void batches.push(batch),
       flushMs: 1_000,
       limit: 2,
