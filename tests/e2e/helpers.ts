@@ -136,9 +136,19 @@ export async function hydrateAtThisWidth(page: Page) {
   // A screen at a time, each shown for two frames: enough for the islands runtime's observer to
   // see what came near and for content-visibility to render it, without a fixed wait per step
   // (50 ms per half screen took 2 s on a long page).
+  // A frame that Chromium does not render (it skipped one, once, and the loop waited until the
+  // test's timeout) ends after 250 ms instead; the walk stops at 200 screens whatever the page does.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 250);
+      });
+    for (
+      let y = 0, screens = 0;
+      y < document.documentElement.scrollHeight && screens < 200;
+      y += window.innerHeight, screens += 1
+    ) {
       window.scrollTo(0, y);
       await frame();
       await frame();
