@@ -161,7 +161,14 @@ export async function hydrateAtThisWidth(page: Page) {
         Array.from(element.children).some((child) => getComputedStyle(child).display !== "none"),
     );
     if (!pending) continue;
-    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: "center" }));
+    // Brought to the middle of the screen, then moved by a pixel: a scroll that moves the page
+    // ends with `scrollend`, when the islands runtime measures what is near (its observer alone
+    // has missed an island on a loaded machine; a clean clone under stress-ng waited 10 s for one
+    // already in view, which scrollIntoView did not move).
+    await island.evaluate((element) => {
+      element.firstElementChild?.scrollIntoView({ block: "center" });
+      window.scrollBy(0, window.scrollY > 0 ? -1 : 1);
+    });
     await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 10_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
