@@ -1,24 +1,13 @@
 // @vitest-environment node
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactMessages } from "../app/content/contact-form.ts";
+import { routelessBuild } from "../tests/support/routeless-build.ts";
 import { createSiteApp } from "./site-app.ts";
 
 /** A build with no routes: every request here is answered before React Router, or is its 404. */
-const build = {
-  entry: { module: { default: (_request: Request, status: number) => new Response("Not found", { status }) } },
-  routes: { root: { id: "root", path: "", module: { default: () => null } } },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = routelessBuild((_request, status) => new Response("Not found", { status }));
 
 /*
  * The HTTP layer (server/http/) refuses a POST from another site, or one too large, before reading

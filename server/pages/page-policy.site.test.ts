@@ -3,13 +3,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banglaFontScript } from "../../app/lib/bangla-font.ts";
 import { pagePolicy, publicPagePolicy, staffPagePolicy } from "./page-policy.ts";
 import { scriptHash } from "../http/security-headers.ts";
 import { loadStaticFiles } from "../http/static-files.ts";
 import { createSiteApp } from "../site-app.ts";
+import { routelessBuild } from "../../tests/support/routeless-build.ts";
 
 /*
  * A page's Content-Security-Policy allows only the inline scripts the app writes itself, whatever
@@ -56,25 +56,10 @@ describe("an injected inline script, served by the site", () => {
     mkdirSync(join(client, "bn"));
     writeFileSync(join(client, "bn", "index.html"), hostilePage);
     // Every path React Router answers (a 404 here: there are no routes) is the hostile page.
-    const build = {
-      entry: {
-        module: {
-          default: (_request: Request, status: number, headers: Headers) => {
-            headers.set("Content-Type", "text/html; charset=utf-8");
-            return new Response(hostilePage, { status, headers });
-          },
-        },
-      },
-      routes: { root: { id: "root", path: "", module: { default: () => null } } },
-      assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
-      publicPath: "/",
-      assetsBuildDirectory: "build/client",
-      future: {},
-      ssr: true,
-      isSpaMode: false,
-      prerender: [],
-      routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-    } as unknown as ServerBuild;
+    const build = routelessBuild((_request, status, headers) => {
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(hostilePage, { status, headers });
+    });
     // Nothing here reaches the store, the form or the counter's storage.
     const services = { analytics: { count() {} }, health: async () => ({ ok: true }) } as unknown as Parameters<
       typeof createSiteApp

@@ -1,20 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { escapeMarkup } from "../../../app/lib/escape-markup.ts";
-import type { DeliveryLead } from "../delivery.ts";
 import { composeNotification } from "./compose-notification.server.ts";
 import { defaultFromAddress } from "./email-parts.server.ts";
+import { hostileLead, unreachableSmtp } from "../hostile-lead.fixture.ts";
 
-const stored: DeliveryLead = {
-  id: 7,
-  created_at: "2026-01-31T08:00:00.000Z",
-  name: 'Rahim <b>"Boss"</b>',
-  email: "rahim@example.com",
-  subject: "ওয়েবসাইট <script>alert(1)</script>",
-  message: "Line 1\n<img src=x onerror=alert(1)> & more",
-  language: "bn",
-};
-const settings = { url: "smtp://127.0.0.1:1", to: "leads@agency.example" };
+const stored = hostileLead;
+const settings = unreachableSmtp;
 
 describe("composeNotification", () => {
   it("addresses the agency, from the site's own domain, with reply-to set to the visitor", () => {

@@ -3,19 +3,11 @@ import { describe, expect, it } from "vitest";
 import { freePort } from "../../../tests/support/free-port.ts";
 import { readMail, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { composeNotification } from "../compose/compose-notification.server.ts";
-import type { DeliveryLead } from "../delivery.ts";
 import { createMailer } from "./mailer.server.ts";
+import { hostileLead, unreachableSmtp } from "../hostile-lead.fixture.ts";
 
-const stored: DeliveryLead = {
-  id: 7,
-  created_at: "2026-01-31T08:00:00.000Z",
-  name: 'Rahim <b>"Boss"</b>',
-  email: "rahim@example.com",
-  subject: "ওয়েবসাইট <script>alert(1)</script>",
-  message: "Line 1\n<img src=x onerror=alert(1)> & more",
-  language: "bn",
-};
-const settings = { url: "smtp://127.0.0.1:1", to: "leads@agency.example" };
+const stored = hostileLead;
+const settings = unreachableSmtp;
 
 /*
  * A mail server that offers no STARTTLS: what the site sees when something on the path strips the
