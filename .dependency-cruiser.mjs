@@ -6,7 +6,7 @@
  * capability through another), but no file may be part of an import circle.
  */
 const tests = "\\.test\\.tsx?$";
-const capabilities = ["leads", "outbox", "staff", "analytics", "jobs", "pages"];
+const capabilities = ["leads", "outbox", "staff", "analytics", "jobs", "pages", "content"];
 const composition = "^server/(app|services|site-app|app-context)\\.ts$|^server/(settings|commands)/";
 
 /** `from` may import none of `forbidden` (capability folders under server/). */
@@ -90,6 +90,11 @@ export default {
     below("analytics", ["jobs", "pages"], "Analytics reads staff paths (not counted) and lead attribution."),
     below("pages", ["leads", "outbox", "analytics", "jobs"], "The pages' policy knows only the staff paths."),
     below("jobs", ["pages"], "Jobs run the capabilities' scheduled steps."),
+    below(
+      "content",
+      ["leads", "outbox", "analytics", "jobs", "pages"],
+      "Content keeps editions and audits its changes (staff's audit log); it knows nothing of leads or pages.",
+    ),
     {
       name: "message-store-loads-no-mailer",
       comment:

@@ -1,0 +1,95 @@
+/**
+ * What the content capability offers the staff area (decision 022): drafts, publishing, history
+ * and restoring, over the edition (app/content/edition/): one JSON value holding every collection a
+ * visitor reads, each text field as `{ en, bn }`. The store keeps every published edition as an
+ * immutable version and each record's draft beside it; this interface is what the editor's routes
+ * use, and the only way they change content.
+ */
+
+/** The whole public content: collections by name (app/content/edition/ gives it its type). */
+export type EditionJson = Record<string, unknown>;
+
+/**
+ * One record: of a list collection by its `id` (categories: `slug`), or a single-record collection
+ * (`company`, `site`, `pages`) by the collection's own name.
+ */
+export type RecordKey = { collection: string; id: string };
+
+/** Something that keeps an edition from being published, said where it is. */
+export type Problem = { collection: string; id?: string; field?: string; language?: "en" | "bn"; message: string };
+
+/** What the content service needs to know of the edition: the initial one, and how to judge one. */
+export type EditionRules = {
+  /** The repository's data files: what an empty store is seeded with. */
+  initial: EditionJson;
+  /** Empty when the edition may be saved as a draft (forPublish false) or published (true). */
+  problems(edition: EditionJson, options: { forPublish: boolean }): Problem[];
+};
+
+export type PublishedVersion = {
+  number: number;
+  edition: EditionJson;
+  publishedAt: string;
+  /** The staff member's email, or "initial edition" for the seed. */
+  publishedBy: string;
+  /** "publish", "restore of 7", "initial edition", "import". */
+  note: string;
+};
+
+export type VersionSummary = Omit<PublishedVersion, "edition">;
+
+/** One record's unpublished change: its new value (null: removed), who saved it and when. */
+export type Draft = {
+  key: RecordKey;
+  value: unknown | null;
+  /** Rises by one with every save of this record's draft; a save must name the one it started from. */
+  revision: number;
+  savedBy: string;
+  savedAt: string;
+  /** The published version the first save of this draft started from. */
+  baseVersion: number;
+};
+
+/** A save refused because someone else saved the record since the editor loaded it. */
+export type Conflict = {
+  key: RecordKey;
+  /** What is stored now (their text), and who saved it when. */
+  current: unknown | null;
+  currentRevision: number;
+  savedBy: string;
+  savedAt: string;
+  /** What this save tried to store (your text): nothing is lost. */
+  attempted: unknown | null;
+};
+
+export type SaveResult = { ok: true; revision: number } | { ok: false; conflict: Conflict } | { ok: false; problems: Problem[] };
+
+export type PublishResult = { ok: true; version: number } | { ok: false; problems: Problem[] };
+
+/** One field that differs between two editions: where, and its value before and after. */
+export type FieldChange = { collection: string; id: string; field: string; before: unknown; after: unknown };
+
+export type ContentService = {
+  /** The newest published version (seeding the store from the initial edition when it has none). */
+  published(): Promise<PublishedVersion>;
+  /** The published edition with every draft laid over it: what Preview renders and Publish would publish. */
+  draftEdition(): Promise<EditionJson>;
+  drafts(): Promise<Draft[]>;
+  /**
+   * Saves one record's draft. `baseRevision` is the draft revision the editor loaded (0 when it
+   * loaded the published record with no draft): anything else stored since is a conflict.
+   */
+  saveDraft(input: { key: RecordKey; value: unknown | null; baseRevision: number; by: string }): Promise<SaveResult>;
+  /** Drops one record's draft (the published record stands). */
+  discardDraft(key: RecordKey, by: string): Promise<void>;
+  /** Validates the draft edition for publishing; on success a new version, drafts cleared, every instance told. */
+  publish(by: string): Promise<PublishResult>;
+  history(limit?: number): Promise<VersionSummary[]>;
+  version(number: number): Promise<PublishedVersion | undefined>;
+  /** What changed from version `from` to version `to`, field by field. */
+  changes(from: number, to: number): Promise<FieldChange[]>;
+  /** Publishes version `number`'s edition again, as a new version. */
+  restore(number: number, by: string): Promise<PublishResult>;
+  /** Calls `listener` on this instance whenever any instance published a new version. */
+  onPublished(listener: (version: PublishedVersion) => void): () => void;
+};
