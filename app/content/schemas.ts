@@ -161,3 +161,53 @@ export const privacyNoticeSchema = z.object({
   sections: z.array(privacySectionSchema).min(6),
 });
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
+
+const pageCopy = z.object({ title: z.string().min(2).max(60), description: z.string().min(50).max(170) });
+const pageWithHeading = pageCopy.extend({ heading: z.string().min(3) });
+const pageWithIntro = pageWithHeading.extend({ intro: z.string().min(20) });
+
+/** Title (the `<page>` of "<page> - brand") and meta description of each static page, with the h1 where the page renders its own. */
+export const pagesSchema = z.object({
+  home: pageWithHeading,
+  services: pageWithHeading,
+  projects: pageWithHeading,
+  about: pageCopy,
+  contact: pageCopy,
+  team: pageCopy,
+  clients: pageCopy,
+  privacy: pageWithIntro,
+  notFound: pageWithIntro,
+});
+export type Pages = z.infer<typeof pagesSchema>;
+
+const heading = z.string().min(3).max(90);
+const paragraph = z.string().min(20).max(700);
+
+/** Headings and copy of the company, team, testimonial, contact, project, services and stats sections. */
+export const companySchema = z.object({
+  aboutHeading: heading,
+  aboutText: z.array(paragraph).min(1),
+  missionHeading: heading,
+  mission: paragraph,
+  expertiseHeading: heading,
+  expertise: z.array(z.string().min(3).max(90)).min(3),
+  paymentsHeading: heading,
+  paymentsNote: paragraph,
+  videoHeading: heading,
+  videoPosterAlt: z.string().min(3),
+  teamHeading: heading,
+  teamSubtitle: paragraph,
+  testimonialsHeading: heading,
+  testimonialsSubtitle: z.string().min(3),
+  contactHeading: heading,
+  contactSubtitle: paragraph,
+  followHeading: heading,
+  followText: paragraph,
+  projectsHeading: heading,
+  projectsSubtitle: paragraph,
+  servicesHeading: heading,
+  servicesSubtitle: paragraph,
+  statsHeading: heading,
+  statsSubtitle: paragraph,
+});
+export type Company = z.infer<typeof companySchema>;

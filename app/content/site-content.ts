@@ -1,39 +1,23 @@
-import type { company } from "./company.ts";
 import {
   contactFieldStructure,
   type ContactFieldName,
   type ContactFieldSpec,
   type contactMessages,
 } from "./contact-form.ts";
-import { heroBannerStructure } from "./hero-banners.ts";
+import { inLanguage } from "./edition/bilingual.ts";
+import { editionRecordsSchema, type EditionRecords } from "./edition/collections.ts";
+import { currentEdition } from "./edition/edition-source.ts";
+import { initialEdition, type Edition } from "./edition/initial-edition.ts";
 import { languageStrings, type LanguageStrings } from "./language-strings.ts";
-import { localizeDigits, type Locale } from "./locale.ts";
+import { localizeDigits, locales, type Locale } from "./locale.ts";
 import { localize, type Localized } from "./localized.ts";
 import type { messages } from "./messages.ts";
 import { navigation } from "./navigation.ts";
-import { officeCardStructure } from "./offices.ts";
-import type { pages } from "./pages.ts";
 import { privacyStructure } from "./privacy.ts";
-import { projectStructure } from "./projects.ts";
-import type {
-  HeroBanner,
-  MenuItem,
-  OfficeCard,
-  PrivacyNotice,
-  Project,
-  Rate,
-  ServiceCategory,
-  Statistic,
-  TeamMember,
-  Testimonial,
-} from "./schemas.ts";
-import { localizeCategories } from "./service-categories.ts";
+import type { MenuItem, PrivacyNotice } from "./schemas.ts";
 import type { SiteConfigCopy } from "./site-config-copy.ts";
 import { siteConfig } from "./site-config.ts";
 import { localizePath, paths } from "./site-paths.ts";
-import { rateStructure, statisticStructure } from "./statistics.ts";
-import { teamMemberStructure } from "./team.ts";
-import { testimonialStructure } from "./testimonials.ts";
 
 /** Visible values of the site configuration that a reader sees in their language. */
 export type SiteCopy = Omit<SiteConfigCopy, "paymentAccountTypes"> & {
@@ -49,22 +33,12 @@ type Link = { label: string; href: string };
  * `content.messages.learnMore` and never asks which language it is in. Server-side only: the
  * browser's islands receive the few labels they need as props.
  */
-export type SiteContent = {
+export type SiteContent = EditionRecords & {
   locale: Locale;
   paths: { [K in keyof typeof paths]: string };
   messages: Localized<typeof messages>;
-  pages: Localized<typeof pages>;
-  company: Localized<typeof company>;
   privacy: PrivacyNotice;
   site: SiteCopy;
-  heroBanners: HeroBanner[];
-  statistics: Statistic[];
-  rates: Rate[];
-  categories: readonly ServiceCategory[];
-  projects: Project[];
-  teamMembers: TeamMember[];
-  testimonials: Testimonial[];
-  officeCards: OfficeCard[];
   navigation: { mainMenu: MenuItem[]; quickLinks: Link[]; categoryLinks: Link[]; popularServices: MenuItem[] };
   contact: {
     fields: Record<ContactFieldName, ContactFieldSpec>;
@@ -76,24 +50,18 @@ export type SiteContent = {
 type Records = Omit<SiteContent, "locale" | "paths">;
 
 /**
- * One language's records: every structure, declared once in its module, with that language's
- * strings (language-strings.ts) laid over it. Figures inside text are shown in the reader's digits.
+ * One language's records: the edition's collections in that language (decision 022), checked by
+ * the content's schemas, and the interface's own strings, which stay in code (language-strings.ts).
+ * Figures inside text are shown in the reader's digits.
  */
-function recordsIn(text: LanguageStrings, locale: Locale): Records {
+function recordsIn(edition: Edition, text: LanguageStrings, locale: Locale): Records {
+  const records = editionRecordsSchema.parse(inLanguage(edition, locale));
   return {
+    ...records,
     messages: text.messages,
-    pages: text.pages,
-    company: text.company,
     privacy: localize(privacyStructure, text.privacy),
     site: siteCopy(text.site, locale),
-    heroBanners: localize(heroBannerStructure, text.heroBanners),
-    statistics: localize(statisticStructure, text.statistics),
-    rates: localize(rateStructure, text.rates),
-    categories: localizeCategories(text.categories),
-    projects: localize(projectStructure, text.projects),
-    teamMembers: localize(teamMemberStructure, text.teamMembers),
-    testimonials: localize(testimonialStructure, text.testimonials),
-    officeCards: localize(officeCardStructure, text.officeCards).map((card) => ({
+    officeCards: records.officeCards.map((card) => ({
       ...card,
       lines: card.lines.map((line) => localizeDigits(line, locale)),
     })),
@@ -147,17 +115,27 @@ function withLocalizedLinks(records: Records, locale: Locale): SiteContent {
   };
 }
 
-/** The content as written, before links are localized: what the content tests read. */
+function contentOf(edition: Edition): Record<Locale, SiteContent> {
+  const byLocale = (locale: Locale) => withLocalizedLinks(recordsIn(edition, languageStrings[locale], locale), locale);
+  return Object.fromEntries(locales.map((locale) => [locale, byLocale(locale)])) as Record<Locale, SiteContent>;
+}
+
+/** The initial edition as written, before links are localized: what the content tests read. */
 export const contentRecords: Record<Locale, Records> = {
-  en: recordsIn(languageStrings.en, "en"),
-  bn: recordsIn(languageStrings.bn, "bn"),
+  en: recordsIn(initialEdition, languageStrings.en, "en"),
+  bn: recordsIn(initialEdition, languageStrings.bn, "bn"),
 };
 
-const contentByLocale: Record<Locale, SiteContent> = {
-  en: withLocalizedLinks(contentRecords.en, "en"),
-  bn: withLocalizedLinks(contentRecords.bn, "bn"),
-};
+/** Each edition's content is built once, when a page first asks for it (an edition is never changed in place). */
+const built = new WeakMap<Edition, Record<Locale, SiteContent>>();
 
+/** The content a page of `locale` shows: the current edition's (edition-source.ts). */
 export function siteContent(locale: Locale): SiteContent {
-  return contentByLocale[locale];
+  const edition = currentEdition();
+  let content = built.get(edition);
+  if (!content) {
+    content = contentOf(edition);
+    built.set(edition, content);
+  }
+  return content[locale];
 }

@@ -20,7 +20,7 @@ export const frontMatterSchema = z
     date: isoDate,
     /** Only when the article was revised after it was published. */
     updated: isoDate.optional(),
-    /** A team member's id (app/content/team.ts). */
+    /** A team member's id (app/content/edition/data/team-members.json). */
     author: z.string().min(1),
     tags: z.array(z.enum(insightTagIds)).min(1).max(5),
     /** The service category the article leads to. */

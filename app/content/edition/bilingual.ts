@@ -1,0 +1,65 @@
+import { localizeDigits, type Locale } from "../locale.ts";
+import { siteConfig } from "../site-config.ts";
+
+/**
+ * A text field of the edition: both languages side by side. Everything in the edition that is not
+ * such a pair (ids, links, image files and sizes, figures, order) is structure, stored once.
+ */
+export type TextPair = { en: string; bn: string };
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An object with exactly the keys `en` and `bn`: a text field (either may still be empty in a draft). */
+export function isTextPair(value: unknown): value is TextPair {
+  if (!isPlain(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 2 && typeof value.en === "string" && typeof value.bn === "string";
+}
+
+/**
+ * Values of the site configuration that text may name as `{brand}`, `{email}` …: written once,
+ * so that a rebrand or a new phone number changes every sentence that mentions it.
+ */
+export function placeholderValues(locale: Locale): Record<string, string> {
+  return {
+    brand: siteConfig.brand,
+    email: siteConfig.email,
+    careersEmail: siteConfig.careersEmail,
+    phone: localizeDigits(siteConfig.phone.display, locale),
+    whatsapp: localizeDigits(siteConfig.whatsapp.display, locale),
+  };
+}
+
+const placeholder = /\{([A-Za-z]+)\}/g;
+
+/** The placeholders a text names that the site configuration does not know. */
+export function unknownPlaceholders(text: string): string[] {
+  const known = placeholderValues("en");
+  return [...text.matchAll(placeholder)].map((match) => match[1] ?? "").filter((name) => !(name in known));
+}
+
+/**
+ * One language's view of an edition value: every text pair becomes its `locale` string with its
+ * placeholders filled in; structure is kept as it is. `fallback` (drafts only) shows the English
+ * text where the Bangla is still empty, so that a draft is checked for everything but that.
+ */
+export function inLanguage(value: unknown, locale: Locale, options: { fallback?: boolean } = {}): unknown {
+  const values = placeholderValues(locale);
+  const fill = (text: string) => text.replace(placeholder, (match, name: string) => values[name] ?? match);
+  const walk = (node: unknown): unknown => {
+    if (isTextPair(node)) return fill(node[locale] === "" && options.fallback ? node.en : node[locale]);
+    if (Array.isArray(node)) return node.map(walk);
+    if (isPlain(node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    return node;
+  };
+  return walk(value);
+}
+
+/** Every text pair in a value, with its path inside it (["cards", 2, "title"]). */
+export function textPairs(value: unknown, path: (string | number)[] = []): Array<{ path: (string | number)[]; pair: TextPair }> {
+  if (isTextPair(value)) return [{ path, pair: value }];
+  if (Array.isArray(value)) return value.flatMap((child, index) => textPairs(child, [...path, index]));
+  if (isPlain(value)) return Object.entries(value).flatMap(([key, child]) => textPairs(child, [...path, key]));
+  return [];
+}

@@ -1,0 +1,77 @@
+import { describe, expect, test } from "vitest";
+import { describeProblem, editionProblems } from "./edition-problems.ts";
+import { initialEdition, type Edition } from "./initial-edition.ts";
+
+/** A copy of the initial edition changed by `change`: the tests never touch the shared one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests reach into the JSON freely
+type Loose = Record<string, any>;
+
+function editionWith(change: (edition: Loose) => void): Edition {
+  const copy = structuredClone(initialEdition) as Loose;
+  change(copy);
+  return copy as Edition;
+}
+
+describe("the edition's problems", () => {
+  test("the initial edition (the repository's data files) may be published as it is", () => {
+    expect(editionProblems(initialEdition, { forPublish: true })).toEqual([]);
+  });
+
+  test("a missing Bangla string names its record, field and language, and only stops a publish", () => {
+    const edition = editionWith((e) => (e.projects[0].title.bn = ""));
+    expect(editionProblems(edition, { forPublish: false })).toEqual([]);
+    expect(editionProblems(edition, { forPublish: true })).toEqual([
+      { collection: "projects", id: "nirog-medical", field: "title", language: "bn", message: "the Bangla text is missing" },
+    ]);
+  });
+
+  test("a card's text too short in one language is that card's field in that language", () => {
+    const edition = editionWith((e) => (e.categories[5].cards[0].description.bn = "ছোট"));
+    const [problem, ...others] = editionProblems(edition, { forPublish: true });
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({
+      collection: "categories",
+      id: "cyber-security",
+      field: "cards.cs-penetration-testing.description",
+      language: "bn",
+    });
+    expect(describeProblem(problem!)).toMatch(
+      /^Service categories and cards › cyber-security › cards\.cs-penetration-testing\.description \(Bangla\): /,
+    );
+  });
+
+  test("a broken link is a fault of the structure, said once without a language", () => {
+    const edition = editionWith((e) => (e.projects[1].href = "not a link"));
+    const problems = editionProblems(edition, { forPublish: false });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ collection: "projects", id: "sparkle-bay-cleaning", field: "href" });
+    expect(problems[0]).not.toHaveProperty("language");
+  });
+
+  test("the counts the specification fixes are kept, in lists and in a category's cards", () => {
+    const edition = editionWith((e) => {
+      e.teamMembers.pop();
+      e.categories[2].cards.pop();
+    });
+    expect(editionProblems(edition, { forPublish: false }).map((p) => p.message)).toEqual([
+      "the specification fixes 4 cards; there are 3",
+      "the specification fixes 4 records here; there are 3",
+    ]);
+  });
+
+  test("ids are unique within their list, and text names only known values of the site configuration", () => {
+    const edition = editionWith((e) => {
+      e.testimonials[1].id = e.testimonials[0].id;
+      e.company.mission.en = "At {brnd}, we build for the long run and explain every step plainly to our clients.";
+    });
+    const messages = editionProblems(edition, { forPublish: false }).map(describeProblem);
+    const [first] = initialEdition.testimonials as Array<{ id: string }>;
+    expect(messages).toContain(`Testimonials › ${first?.id}: this id is used twice`);
+    expect(messages).toContain("Company text › mission (English): {brnd} is not a value of the site configuration");
+  });
+
+  test("a collection that is missing is said so", () => {
+    const edition = editionWith((e) => delete e.rates);
+    expect(editionProblems(edition, { forPublish: false })).toEqual([{ collection: "rates", message: "the collection is missing" }]);
+  });
+});

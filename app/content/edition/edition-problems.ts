@@ -1,0 +1,119 @@
+import { locales, type Locale } from "../locale.ts";
+import { inLanguage, textPairs, unknownPlaceholders } from "./bilingual.ts";
+import { cardCounts, collectionNames, collections, isListCollection, recordId, type CollectionName } from "./collections.ts";
+import type { Edition } from "./initial-edition.ts";
+
+/** Something that keeps an edition from being saved or published, said where it is. */
+export type Problem = { collection: string; id?: string; field?: string; language?: Locale; message: string };
+
+type Path = readonly PropertyKey[];
+
+/** Where a path inside a collection points: the record (by id, for lists) and the field inside it. */
+function locate(collection: CollectionName, value: unknown, path: Path): Pick<Problem, "id" | "field"> {
+  if (!isListCollection(collection)) return { id: collection, ...(path.length ? { field: fieldName(value, path) } : {}) };
+  const [index, ...rest] = path;
+  const record = Array.isArray(value) && typeof index === "number" ? value[index] : undefined;
+  const id = recordId(record) ?? (typeof index === "number" ? `#${index + 1}` : undefined);
+  return { ...(id ? { id } : {}), ...(rest.length ? { field: fieldName(record, rest) } : {}) };
+}
+
+/** A readable field path: list items by their id where they have one (`cards.cs-penetration-testing.title`). */
+function fieldName(value: unknown, path: Path): string {
+  const parts: string[] = [];
+  let node = value;
+  for (const key of path) {
+    const child = Array.isArray(node) && typeof key === "number" ? node[key] : (node as Record<PropertyKey, unknown>)?.[key];
+    parts.push(typeof key === "number" ? (recordId(child) ?? String(key + 1)) : String(key));
+    node = child;
+  }
+  return parts.join(".");
+}
+
+/** The counts the specification fixes, and ids that must be unique within their list. */
+function shapeProblems(name: CollectionName, value: unknown): Problem[] {
+  const rule = collections[name];
+  if (!("fixedCount" in rule)) return [];
+  if (!Array.isArray(value)) return [{ collection: name, message: "must be a list of records" }];
+  const problems: Problem[] = [];
+  if (value.length !== rule.fixedCount) {
+    problems.push({ collection: name, message: `the specification fixes ${rule.fixedCount} records here; there are ${value.length}` });
+  }
+  const ids = value.map(recordId);
+  ids.forEach((id, index) => {
+    if (id !== undefined && ids.indexOf(id) !== index) problems.push({ collection: name, id, message: "this id is used twice" });
+  });
+  if (name === "categories") {
+    for (const category of value as Array<{ slug?: string; cards?: unknown[] }>) {
+      const expected = (cardCounts as Record<string, number>)[category.slug ?? ""];
+      const count = Array.isArray(category.cards) ? category.cards.length : 0;
+      if (expected !== undefined && count !== expected) {
+        problems.push({ collection: name, id: category.slug, field: "cards", message: `the specification fixes ${expected} cards; there are ${count}` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Text pairs with an empty side, and placeholders the site configuration does not know. */
+function textProblems(name: CollectionName, value: unknown, forPublish: boolean): Problem[] {
+  return textPairs(value).flatMap(({ path, pair }) => {
+    const where = { collection: name, ...locate(name, value, path) };
+    const problems: Problem[] = [];
+    if (pair.en.trim() === "") problems.push({ ...where, language: "en", message: "the English text is empty" });
+    if (forPublish && pair.bn.trim() === "" && pair.en.trim() !== "") {
+      problems.push({ ...where, language: "bn", message: "the Bangla text is missing" });
+    }
+    for (const language of locales) {
+      for (const unknown of unknownPlaceholders(pair[language])) {
+        problems.push({ ...where, language, message: `{${unknown}} is not a value of the site configuration` });
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Everything wrong with an edition, each problem naming its collection, record, field and
+ * language. Drafts (`forPublish: false`) may leave Bangla text empty; publishing may not. An empty
+ * Bangla text is said once, as missing, and otherwise judged with the English in its place.
+ * Publishing needs both languages, every count the specification fixes,
+ * and every record valid in each language by the content's zod schemas.
+ */
+export function editionProblems(edition: Partial<Edition>, options: { forPublish: boolean }): Problem[] {
+  const problems: Problem[] = [];
+  for (const name of collectionNames) {
+    const value = edition[name];
+    if (value === undefined) {
+      problems.push({ collection: name, message: "the collection is missing" });
+      continue;
+    }
+    problems.push(...shapeProblems(name, value), ...textProblems(name, value, options.forPublish));
+    const seen = new Map<string, Problem>();
+    for (const language of locales) {
+      const result = collections[name].schema.safeParse(inLanguage(value, language, { fallback: true }));
+      if (result.success) continue;
+      for (const issue of result.error.issues) {
+        const problem: Problem = { collection: name, ...locate(name, value, issue.path), language, message: issue.message };
+        // A fault of the structure (a link, a figure) shows in both languages: said once, without one.
+        const key = `${problem.id}|${problem.field}|${problem.message}`;
+        const earlier = seen.get(key);
+        if (earlier) delete earlier.language;
+        else {
+          seen.set(key, problem);
+          problems.push(problem);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** A problem as one line: "Projects › nirog-medical › title (Bangla): the Bangla text is missing". */
+export function describeProblem(problem: Problem): string {
+  const label = collectionNames.includes(problem.collection as CollectionName)
+    ? collections[problem.collection as CollectionName].label
+    : problem.collection;
+  const where = [label, problem.id !== problem.collection ? problem.id : undefined, problem.field].filter(Boolean).join(" › ");
+  const language = problem.language ? ` (${problem.language === "bn" ? "Bangla" : "English"})` : "";
+  return `${where}${language}: ${problem.message}`;
+}
