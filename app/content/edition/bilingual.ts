@@ -8,7 +8,8 @@ import { siteConfig } from "../site-config.ts";
 export type TextPair = { en: string; bn: string };
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** An object with exactly the keys `en` and `bn`: a text field (either may still be empty in a draft). */
 export function isTextPair(value: unknown): value is TextPair {
@@ -57,7 +58,10 @@ export function inLanguage(value: unknown, locale: Locale, options: { fallback?:
 }
 
 /** Every text pair in a value, with its path inside it (["cards", 2, "title"]). */
-export function textPairs(value: unknown, path: (string | number)[] = []): Array<{ path: (string | number)[]; pair: TextPair }> {
+export function textPairs(
+  value: unknown,
+  path: (string | number)[] = [],
+): Array<{ path: (string | number)[]; pair: TextPair }> {
   if (isTextPair(value)) return [{ path, pair: value }];
   if (Array.isArray(value)) return value.flatMap((child, index) => textPairs(child, [...path, index]));
   if (isPlain(value)) return Object.entries(value).flatMap(([key, child]) => textPairs(child, [...path, key]));

@@ -38,7 +38,12 @@ export const collections = {
   projects: { label: "Latest projects", file: "projects", schema: z.array(projectSchema), fixedCount: 6 },
   teamMembers: { label: "Team members", file: "team-members", schema: z.array(teamMemberSchema), fixedCount: 4 },
   testimonials: { label: "Testimonials", file: "testimonials", schema: z.array(testimonialSchema), fixedCount: 10 },
-  officeCards: { label: "Offices and contact cards", file: "office-cards", schema: z.array(officeCardSchema), fixedCount: 4 },
+  officeCards: {
+    label: "Offices and contact cards",
+    file: "office-cards",
+    schema: z.array(officeCardSchema),
+    fixedCount: 4,
+  },
   company: { label: "Company text", file: "company", schema: companySchema },
   pages: { label: "Page titles and descriptions", file: "pages", schema: pagesSchema },
 } as const;

@@ -21,7 +21,13 @@ describe("the edition's problems", () => {
     const edition = editionWith((e) => (e.projects[0].title.bn = ""));
     expect(editionProblems(edition, { forPublish: false })).toEqual([]);
     expect(editionProblems(edition, { forPublish: true })).toEqual([
-      { collection: "projects", id: "nirog-medical", field: "title", language: "bn", message: "the Bangla text is missing" },
+      {
+        collection: "projects",
+        id: "nirog-medical",
+        field: "title",
+        language: "bn",
+        message: "the Bangla text is missing",
+      },
     ]);
   });
 
@@ -72,6 +78,8 @@ describe("the edition's problems", () => {
 
   test("a collection that is missing is said so", () => {
     const edition = editionWith((e) => delete e.rates);
-    expect(editionProblems(edition, { forPublish: false })).toEqual([{ collection: "rates", message: "the collection is missing" }]);
+    expect(editionProblems(edition, { forPublish: false })).toEqual([
+      { collection: "rates", message: "the collection is missing" },
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { locales, type Locale } from "../locale.ts";
 import { inLanguage, textPairs, unknownPlaceholders } from "./bilingual.ts";
-import { cardCounts, collectionNames, collections, isListCollection, recordId, type CollectionName } from "./collections.ts";
+import {
+  cardCounts,
+  collectionNames,
+  collections,
+  isListCollection,
+  recordId,
+  type CollectionName,
+} from "./collections.ts";
 import type { Edition } from "./initial-edition.ts";
 
 /** Something that keeps an edition from being saved or published, said where it is. */
@@ -10,7 +17,8 @@ type Path = readonly PropertyKey[];
 
 /** Where a path inside a collection points: the record (by id, for lists) and the field inside it. */
 function locate(collection: CollectionName, value: unknown, path: Path): Pick<Problem, "id" | "field"> {
-  if (!isListCollection(collection)) return { id: collection, ...(path.length ? { field: fieldName(value, path) } : {}) };
+  if (!isListCollection(collection))
+    return { id: collection, ...(path.length ? { field: fieldName(value, path) } : {}) };
   const [index, ...rest] = path;
   const record = Array.isArray(value) && typeof index === "number" ? value[index] : undefined;
   const id = recordId(record) ?? (typeof index === "number" ? `#${index + 1}` : undefined);
@@ -22,7 +30,8 @@ function fieldName(value: unknown, path: Path): string {
   const parts: string[] = [];
   let node = value;
   for (const key of path) {
-    const child = Array.isArray(node) && typeof key === "number" ? node[key] : (node as Record<PropertyKey, unknown>)?.[key];
+    const child =
+      Array.isArray(node) && typeof key === "number" ? node[key] : (node as Record<PropertyKey, unknown>)?.[key];
     parts.push(typeof key === "number" ? (recordId(child) ?? String(key + 1)) : String(key));
     node = child;
   }
@@ -36,18 +45,27 @@ function shapeProblems(name: CollectionName, value: unknown): Problem[] {
   if (!Array.isArray(value)) return [{ collection: name, message: "must be a list of records" }];
   const problems: Problem[] = [];
   if (value.length !== rule.fixedCount) {
-    problems.push({ collection: name, message: `the specification fixes ${rule.fixedCount} records here; there are ${value.length}` });
+    problems.push({
+      collection: name,
+      message: `the specification fixes ${rule.fixedCount} records here; there are ${value.length}`,
+    });
   }
   const ids = value.map(recordId);
   ids.forEach((id, index) => {
-    if (id !== undefined && ids.indexOf(id) !== index) problems.push({ collection: name, id, message: "this id is used twice" });
+    if (id !== undefined && ids.indexOf(id) !== index)
+      problems.push({ collection: name, id, message: "this id is used twice" });
   });
   if (name === "categories") {
     for (const category of value as Array<{ slug?: string; cards?: unknown[] }>) {
       const expected = (cardCounts as Record<string, number>)[category.slug ?? ""];
       const count = Array.isArray(category.cards) ? category.cards.length : 0;
       if (expected !== undefined && count !== expected) {
-        problems.push({ collection: name, id: category.slug, field: "cards", message: `the specification fixes ${expected} cards; there are ${count}` });
+        problems.push({
+          collection: name,
+          id: category.slug,
+          field: "cards",
+          message: `the specification fixes ${expected} cards; there are ${count}`,
+        });
       }
     }
   }
@@ -93,7 +111,12 @@ export function editionProblems(edition: Partial<Edition>, options: { forPublish
       const result = collections[name].schema.safeParse(inLanguage(value, language, { fallback: true }));
       if (result.success) continue;
       for (const issue of result.error.issues) {
-        const problem: Problem = { collection: name, ...locate(name, value, issue.path), language, message: issue.message };
+        const problem: Problem = {
+          collection: name,
+          ...locate(name, value, issue.path),
+          language,
+          message: issue.message,
+        };
         // A fault of the structure (a link, a figure) shows in both languages: said once, without one.
         const key = `${problem.id}|${problem.field}|${problem.message}`;
         const earlier = seen.get(key);
@@ -113,7 +136,9 @@ export function describeProblem(problem: Problem): string {
   const label = collectionNames.includes(problem.collection as CollectionName)
     ? collections[problem.collection as CollectionName].label
     : problem.collection;
-  const where = [label, problem.id !== problem.collection ? problem.id : undefined, problem.field].filter(Boolean).join(" › ");
+  const where = [label, problem.id !== problem.collection ? problem.id : undefined, problem.field]
+    .filter(Boolean)
+    .join(" › ");
   const language = problem.language ? ` (${problem.language === "bn" ? "Bangla" : "English"})` : "";
   return `${where}${language}: ${problem.message}`;
 }
