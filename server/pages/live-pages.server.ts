@@ -41,6 +41,7 @@ export type LivePages = {
  * - A path whose render fails (a loader throws, a status other than 200) keeps its previous
  *   files, page and data together, and is named in the report and in a log line: a visitor
  *   gets the last good version, never a 500.
+ * - Visitors keep being served during a refresh: it lets the event loop turn before each file.
  * - A file whose body did not change keeps its entry, and with it the build's smaller
  *   maximum-compressed twins; a changed one gets twins compressed at run time (compression.ts).
  *
@@ -72,6 +73,9 @@ export function createLivePages(options: {
     for (const { path, files } of prerenderedPaths(build.prerender, (urlPath) => staticFiles.get(urlPath))) {
       const rendered: SiteFile[] = [];
       for (const file of files) {
+        // Rendering runs on promises alone, which never let the event loop turn: without this, a
+        // refresh would hold every visitor's request until its last page (half a second or more).
+        await new Promise((turn) => setImmediate(turn));
         const result = await render(file);
         if (!result.ok) {
           report.failed.push({ path, reason: result.reason });

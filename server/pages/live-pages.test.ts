@@ -174,6 +174,19 @@ describe("refreshing the live pages", () => {
     expect(line).not.toHaveProperty("requestId");
   });
 
+  it("lets requests that arrive meanwhile be answered between its pages", async () => {
+    const events: string[] = [];
+    const answer: Answer = (path) => {
+      events.push(`rendered ${path}`);
+      // A visitor's request arrives while the refresh is under way; it is answered once the
+      // event loop turns (where I/O is handled too).
+      if (path === "/") setImmediate(() => events.push("visitor answered"));
+      return currentContent(path);
+    };
+    await createLivePages({ build: twoPageBuild(() => answer), staticFiles, pagePolicy: publicPagePolicy }).refresh();
+    expect(events).toEqual(["rendered /", "visitor answered", "rendered /about-us/"]);
+  });
+
   it("runs one refresh at a time, and the calls made during one share a single refresh after it", async () => {
     const rendered: string[] = [];
     let active = 0;
