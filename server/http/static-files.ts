@@ -31,7 +31,10 @@ export type StaticFile = {
   /** A prerendered page (HTML), which the page view counter counts; not an asset. */
   page: boolean;
   identity: Variant;
-  /** Precompressed variants written at build time by tools/build/compress-build.ts. */
+  /**
+   * Precompressed variants: written at build time by tools/build/compress-build.ts, or at run time
+   * for a page rendered again (server/http/compression.ts).
+   */
   br?: Variant;
   gzip?: Variant;
   notModified: string[];
@@ -53,17 +56,67 @@ function walk(dir: string): string[] {
 }
 
 /**
- * URL paths a file answers to: /about-us/index.html answers /about-us and /about-us/ too. Each in
- * the form `new URL(…).pathname` gives, so that a request URL equal to a key needs no parsing.
+ * URL paths a file answers to, from the file's own URL path: /about-us/index.html answers
+ * /about-us and /about-us/ too. Each in the form `new URL(…).pathname` gives, so that a request
+ * URL equal to a key needs no parsing.
  */
-function urlPathsFor(file: string, root: string): string[] {
-  const urlPath = new URL("/" + relative(root, file).split(sep).join("/"), "http://localhost").pathname;
-  if (!urlPath.endsWith("/index.html")) return [urlPath];
-  const dir = urlPath.slice(0, -"index.html".length);
-  return dir === "/" ? ["/", urlPath] : [dir.slice(0, -1), dir, urlPath];
+export function urlPathsOf(fileUrlPath: string): string[] {
+  if (!fileUrlPath.endsWith("/index.html")) return [fileUrlPath];
+  const dir = fileUrlPath.slice(0, -"index.html".length);
+  return dir === "/" ? ["/", fileUrlPath] : [dir.slice(0, -1), dir, fileUrlPath];
 }
 
+/** A file's ETag: a digest of its identity body, so that the same body keeps the same tag. */
+export const etagOf = (body: Buffer): string => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+
 const securityHeaderList = Object.entries(baseSecurityHeaders).flat();
+
+/** One file of the site: its URL path (`/about-us/index.html`), its body and its compressed twins. */
+export type SiteFile = { urlPath: string; body: Buffer; br?: Buffer; gzip?: Buffer };
+
+/**
+ * The map entries one file makes, one per URL path it answers to, with every response header
+ * computed once. The build's files (loadStaticFiles) and the pages rendered again while the
+ * server runs (server/pages/live-pages.server.ts) go through here, so both answer alike.
+ * Empty for a file of a type the site does not serve.
+ */
+export function staticFileEntries(file: SiteFile, pagePolicy: string): [string, StaticFile][] {
+  const ext = extname(file.urlPath);
+  const contentType = contentTypes[ext];
+  if (!contentType) return [];
+  const etag = etagOf(file.body);
+  // Never hashes found in the file: an article's Markdown could hold a <script> (page-policy.ts).
+  const csp = ext === ".html" ? pagePolicy : contentSecurityPolicy();
+  return urlPathsOf(file.urlPath).map((urlPath) => {
+    // prettier-ignore
+    const common = [
+      ...securityHeaderList,
+      "Content-Security-Policy", csp,
+      "Content-Type", contentType,
+      "Cache-Control", cacheControlFor(urlPath, ext),
+      "ETag", etag,
+      "Vary", "Accept-Encoding",
+    ];
+    const variant = (content: Buffer, encoding?: string): Variant => ({
+      body: content,
+      headers: [
+        ...common,
+        ...(encoding ? ["Content-Encoding", encoding] : []),
+        "Content-Length",
+        String(content.length),
+      ],
+    });
+    const entry: StaticFile = {
+      etag,
+      page: ext === ".html",
+      identity: variant(file.body),
+      br: file.br && variant(file.br, "br"),
+      gzip: file.gzip && variant(file.gzip, "gzip"),
+      notModified: common,
+    };
+    return [urlPath, entry];
+  });
+}
 
 /**
  * Loads the client build into memory once at start-up, with every response header computed once:
@@ -75,44 +128,11 @@ const securityHeaderList = Object.entries(baseSecurityHeaders).flat();
 export function loadStaticFiles(root: string, pagePolicy: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of walk(root)) {
-    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-    const ext = extname(file);
-    const contentType = contentTypes[ext];
-    if (!contentType) continue;
-    const body = readFileSync(file);
+    if (file.endsWith(".br") || file.endsWith(".gz") || !contentTypes[extname(file)]) continue;
     const optional = (path: string) => (statSync(path, { throwIfNoEntry: false }) ? readFileSync(path) : undefined);
-    const [br, gzip] = [optional(`${file}.br`), optional(`${file}.gz`)];
-    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-    // Never hashes found in the file: an article's Markdown could hold a <script> (page-policy.ts).
-    const csp = ext === ".html" ? pagePolicy : contentSecurityPolicy();
-    for (const urlPath of urlPathsFor(file, root)) {
-      // prettier-ignore
-      const common = [
-        ...securityHeaderList,
-        "Content-Security-Policy", csp,
-        "Content-Type", contentType,
-        "Cache-Control", cacheControlFor(urlPath, ext),
-        "ETag", etag,
-        "Vary", "Accept-Encoding",
-      ];
-      const variant = (content: Buffer, encoding?: string): Variant => ({
-        body: content,
-        headers: [
-          ...common,
-          ...(encoding ? ["Content-Encoding", encoding] : []),
-          "Content-Length",
-          String(content.length),
-        ],
-      });
-      files.set(urlPath, {
-        etag,
-        page: ext === ".html",
-        identity: variant(body),
-        br: br && variant(br, "br"),
-        gzip: gzip && variant(gzip, "gzip"),
-        notModified: common,
-      });
-    }
+    const urlPath = new URL("/" + relative(root, file).split(sep).join("/"), "http://localhost").pathname;
+    const siteFile = { urlPath, body: readFileSync(file), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
+    for (const [key, entry] of staticFileEntries(siteFile, pagePolicy)) files.set(key, entry);
   }
   return files;
 }

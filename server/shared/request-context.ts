@@ -15,6 +15,13 @@ const storage = new AsyncLocalStorage<RequestContext>();
 /** Runs `work` so that log lines written during it carry the request id. */
 export const runInRequest = <T>(context: RequestContext, work: () => T): T => storage.run(context, work);
 
+/**
+ * Runs `work` as the server's own, outside whatever request started it (a publish answered in the
+ * staff area starts the pages' refresh): nothing it does is that request's, not its log lines,
+ * nor what the request alone may see.
+ */
+export const outsideRequest = <T>(work: () => T): T => storage.exit(work);
+
 export function currentRequest(): RequestContext | undefined {
   const context = storage.getStore();
   return context && !context.done ? context : undefined;

@@ -5,7 +5,9 @@ import type { ServerBuild } from "react-router";
  * 404, answered by `render` (React Router's entry `default`). For tests of what happens around
  * React Router, without building the site.
  */
-export function routelessBuild(render: (request: Request, status: number, headers: Headers) => Response): ServerBuild {
+export function routelessBuild(
+  render: (request: Request, status: number, headers: Headers) => Response | Promise<Response>,
+): ServerBuild {
   return {
     entry: { module: { default: render } },
     routes: { root: { id: "root", path: "", module: { default: () => null } } },

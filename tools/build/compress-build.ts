@@ -1,24 +1,15 @@
 /**
  * Writes .br and .gz twins of every compressible file in build/client at maximum compression,
  * once at build time, so neither our server nor an nginx/CDN in front pays for it per request.
+ * Which files get twins is the server's rule (server/http/compression.ts), which pages rendered
+ * again at run time follow too.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { getsCompressedTwins } from "../../server/http/compression.ts";
 
 const root = "build/client";
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".svg",
-  ".json",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-  ".data",
-  ".ico",
-]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -30,7 +21,7 @@ let files = 0;
 let before = 0;
 let after = 0;
 for (const file of walk(root)) {
-  if (!compressible.has(extname(file)) || statSync(file).size < 512) continue;
+  if (!getsCompressedTwins(file, statSync(file).size)) continue;
   const body = readFileSync(file);
   const br = brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

@@ -1,0 +1,111 @@
+import type { ServerBuild } from "react-router";
+import { compressAtRunTime, runTimeBrotliQuality } from "../http/compression.ts";
+import { etagOf, type SiteFile, type StaticFile, staticFileEntries } from "../http/static-files.ts";
+import { coalescedRuns } from "../shared/coalesced-runs.ts";
+import { log } from "../shared/log.ts";
+import { outsideRequest } from "../shared/request-context.ts";
+import { createPrerenderer, prerenderedPaths } from "./prerendered-files.server.ts";
+
+/** What one refresh did. */
+export type RefreshReport = {
+  /** Prerendered paths rendered again (a page or resource, with its data file when it has one). */
+  paths: number;
+  /** Files rendered, and bytes of them before compression. */
+  files: number;
+  bytes: number;
+  /** Files whose body changed, now served in their new version, and their brotli bytes. */
+  changed: number;
+  changedBrotliBytes: number;
+  /** Paths still served in their previous version because a file of theirs failed to render. */
+  failed: { path: string; reason: string }[];
+  durationMs: number;
+};
+
+export type LivePages = {
+  /**
+   * Renders every prerendered page and resource again and serves the new versions. Calls during
+   * a refresh share one more refresh after it (server/shared/coalesced-runs.ts).
+   */
+  refresh(): Promise<RefreshReport>;
+};
+
+/**
+ * Keeps the prerendered files the server serves from memory (server/http/static-files.ts) in
+ * step with what the app renders now: `npm run build` prerendered them from the content of its
+ * day, and content changes while the server runs (a publish in the staff area). Whatever decides
+ * what the app renders, a refresh renders each prerendered path in this process as the build did,
+ * and swaps the new files into `staticFiles`, the very map the request listener reads.
+ *
+ * - All or nothing for visitors: every file is rendered and compressed first, then the map's
+ *   entries are replaced in one synchronous loop, which no request can interleave with.
+ * - A path whose render fails (a loader throws, a status other than 200) keeps its previous
+ *   files, page and data together, and is named in the report and in a log line: a visitor
+ *   gets the last good version, never a 500.
+ * - Visitors keep being served during a refresh: it lets the event loop turn before each file.
+ * - A file whose body did not change keeps its entry, and with it the build's smaller
+ *   maximum-compressed twins; a changed one gets twins compressed at run time (compression.ts).
+ *
+ * `pagePolicy` is the Content-Security-Policy the HTML pages were loaded with (publicPagePolicy).
+ */
+export function createLivePages(options: {
+  build: ServerBuild;
+  staticFiles: Map<string, StaticFile>;
+  pagePolicy: string;
+  /** Brotli quality for changed files; the default is measured (compression.ts). */
+  brotliQuality?: number;
+}): LivePages {
+  const { build, staticFiles, pagePolicy } = options;
+  const brotliQuality = options.brotliQuality ?? runTimeBrotliQuality;
+  const render = createPrerenderer(build);
+
+  async function refreshOnce(): Promise<RefreshReport> {
+    const started = performance.now();
+    const report: RefreshReport = {
+      paths: 0,
+      files: 0,
+      bytes: 0,
+      changed: 0,
+      changedBrotliBytes: 0,
+      failed: [],
+      durationMs: 0,
+    };
+    const replacements: [string, StaticFile][] = [];
+    for (const { path, files } of prerenderedPaths(build.prerender, (urlPath) => staticFiles.get(urlPath))) {
+      const rendered: SiteFile[] = [];
+      for (const file of files) {
+        // Rendering runs on promises alone, which never let the event loop turn: without this, a
+        // refresh would hold every visitor's request until its last page (half a second or more).
+        await new Promise((turn) => setImmediate(turn));
+        const result = await render(file);
+        if (!result.ok) {
+          report.failed.push({ path, reason: result.reason });
+          log.error("live page kept at its previous version: rendering it again failed", {
+            path,
+            reason: result.reason,
+          });
+          break;
+        }
+        rendered.push({ urlPath: file.urlPath, body: result.body });
+      }
+      if (rendered.length < files.length) continue;
+      report.paths += 1;
+      for (const file of rendered) {
+        report.files += 1;
+        report.bytes += file.body.length;
+        if (staticFiles.get(file.urlPath)?.etag === etagOf(file.body)) continue;
+        const twins = await compressAtRunTime(file.urlPath, file.body, brotliQuality);
+        report.changed += 1;
+        report.changedBrotliBytes += twins.br?.length ?? 0;
+        replacements.push(...staticFileEntries({ ...file, ...twins }, pagePolicy));
+      }
+    }
+    for (const [urlPath, entry] of replacements) staticFiles.set(urlPath, entry);
+    report.durationMs = Math.round(performance.now() - started);
+    const { failed, ...counts } = report;
+    log.info("live pages refreshed", { ...counts, failed: failed.length });
+    return report;
+  }
+
+  // The server's own work, whichever request asked for it (outsideRequest).
+  return { refresh: coalescedRuns(() => outsideRequest(refreshOnce)) };
+}
