@@ -1,4 +1,4 @@
-import type { Draft, EditionJson, Problem, RecordKey } from "~server/content/content-service.ts";
+import type { Draft, EditionJson, FieldChange, Problem, RecordKey } from "~server/content/content-service.ts";
 import { collectionRule, type CollectionRule } from "./collection-rules.ts";
 import { fieldLabel, fieldNameOf } from "./field-label.ts";
 import { fieldId } from "./field-names.ts";
@@ -102,3 +102,16 @@ function fieldWithLanguage(problem: Problem): string {
 
 const withoutLanguage = (field: string) => field.replace(/\.(en|bn)$/, "");
 const languageOf = (field = "") => (/\.(en|bn)$/.exec(field)?.[1] as "en" | "bn" | undefined) ?? undefined;
+
+/**
+ * A version's change as staff read it: "Categories › Cyber Security › Cards › Penetration Testing
+ * › Title (Bangla)", named on the edition that has the record (after, or before for a removal).
+ */
+export function describeChange(change: FieldChange, after: EditionJson, before: EditionJson) {
+  const key = { collection: change.collection, id: change.id };
+  const record = findRecord(after, key) ?? findRecord(before, key);
+  const rule = ruleOf(after, change.collection);
+  const parts = [rule.label, rule.kind === "list" ? (record?.name ?? change.id) : undefined];
+  if (change.field) parts.push(fieldLabel(record?.value, change.field));
+  return { where: parts.filter(Boolean).join(" › "), before: change.before, after: change.after };
+}

@@ -3,7 +3,8 @@ import { isObject } from "./json-value.ts";
 import { shapeOf, type Shape } from "./value-shape.ts";
 
 export type FormError = { field: string; message: string };
-export type FormReading = { ok: true; value: unknown } | { ok: false; errors: FormError[] };
+/** Refused, `typed` is the record as far as it could be read: the form shows it again, so nothing typed is lost. */
+export type FormReading = { ok: true; value: unknown } | { ok: false; errors: FormError[]; typed: unknown };
 
 /**
  * The record as the form posted it, rebuilt on the stored record's shape (value-shape.ts): text
@@ -25,7 +26,7 @@ export function recordFromForm(form: FormData | URLSearchParams, original: unkno
   for (const name of fields.keys()) {
     if (!reader.consumed.has(name)) errors.push({ field: name, message: "This record has no such field." });
   }
-  return errors.length ? { ok: false, errors } : { ok: true, value };
+  return errors.length ? { ok: false, errors, typed: value } : { ok: true, value };
 }
 
 class Reader {
