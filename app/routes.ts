@@ -57,6 +57,12 @@ export default [
     route("staff/analytics", "staff/analytics.tsx"),
     route("staff/audit", "staff/audit.tsx"),
     route("staff/passkeys", "staff/passkeys.tsx"),
+    // The content editor (issue 27): overview and Publish, a collection, a record, the history.
+    route("staff/content", "staff/content-overview.tsx"),
+    route("staff/content/history", "staff/content-history.tsx"),
+    route("staff/content/history/:number", "staff/content-version.tsx"),
+    route("staff/content/:collection", "staff/content-collection.tsx"),
+    route("staff/content/:collection/:id", "staff/content-record.tsx"),
     route("staff/*", "staff/not-found.tsx", { id: "staff-not-found" }),
   ]),
   route("staff/sign-out", "staff/sign-out.ts"),

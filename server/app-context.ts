@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { AnalyticsService } from "./analytics/analytics-service.server.ts";
 import type { ContactService } from "./leads/contact-service.server.ts";
+import type { ContentService } from "./content/content-service.ts";
 import type { OutboxChannel } from "./outbox/delivery.ts";
 import type { DatabaseConnection } from "./db/connection.ts";
 import type { StaffConfig } from "./staff/staff-config.ts";
@@ -21,6 +22,8 @@ export type AppServices = {
    * queued by a route's change (a reply, an assignment) wakes the sender itself once committed.
    */
   outbox: { channels: readonly OutboxChannel[] };
+  /** The site's content: drafts, publishing and history, for the staff area's editor (app/staff/content-*.tsx). */
+  content: ContentService;
 };
 
 export const appServicesContext = createContext<AppServices>();

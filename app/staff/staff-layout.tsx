@@ -24,6 +24,7 @@ const navLinkClass = "inline-flex min-h-11 items-center rounded-full px-3 font-s
 const navLinks = [
   ["/staff", "Inbox"],
   ["/staff/analytics", "Analytics"],
+  ["/staff/content", "Content"],
   ["/staff/audit", "Audit log"],
   ["/staff/passkeys", "Passkeys"],
 ] as const;

@@ -1,0 +1,104 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/content-overview";
+import { CollectionsOverview } from "./content/collections-overview.tsx";
+import { intentOf, requireEditor } from "./content/content-request.server.ts";
+import { collectionSummaries, contentPath, describeProblem, findRecord, ruleOf } from "./content/edition-records.ts";
+import { ProblemsList } from "./content/problems-list.tsx";
+import { buttonClass, inDhaka, noticeClass, PageTitle, panelClass } from "./staff-ui.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = await requireEditor(request, context, { page: true });
+  const [published, edition, drafts] = await Promise.all([
+    content.published(),
+    content.draftEdition(),
+    content.drafts(),
+  ]);
+  const search = new URL(request.url).searchParams;
+  return {
+    version: { number: published.number, publishedAt: published.publishedAt, publishedBy: published.publishedBy },
+    collections: collectionSummaries(edition, drafts),
+    drafts: drafts.map(({ key, savedBy, savedAt, value }) => ({
+      collection: ruleOf(edition, key.collection).label,
+      record: key.id.startsWith("#") ? "Order" : (findRecord(edition, key)?.name ?? key.id),
+      removed: value === null,
+      href: key.id.startsWith("#") ? contentPath(key.collection) : contentPath(key.collection, key.id),
+      savedBy,
+      savedAt,
+    })),
+    published: search.get("published"),
+  };
+}
+
+/** Publish: the draft edition becomes a new version, or the refusal lists its problems and keeps every draft. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { content, by } = await requireEditor(request, context);
+  if (intentOf(await request.formData()) !== "publish") throw data("Unknown change.", { status: 400 });
+  const result = await content.publish(by);
+  if (result.ok) return redirect(`/staff/content?published=${result.version}`, 303);
+  const edition = await content.draftEdition();
+  return data({ problems: result.problems.map((problem) => describeProblem(problem, edition)) }, { status: 409 });
+}
+
+export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
+  const { version, collections, drafts, published } = loaderData;
+  return (
+    <>
+      <title>Content - Staff</title>
+      <PageTitle
+        aside={
+          <a
+            href="/staff/content/history"
+            className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline"
+          >
+            History of published versions
+          </a>
+        }
+      >
+        Content
+      </PageTitle>
+      <p className="mt-2 text-ink-soft">
+        Live: version {version.number}, published by {version.publishedBy} on{" "}
+        <time dateTime={version.publishedAt}>{inDhaka(version.publishedAt)}</time>. Saved drafts change nothing on the
+        site until they are published.
+      </p>
+      {published && (
+        <p role="status" className={`mt-4 ${noticeClass}`}>
+          Published as version {published}.
+        </p>
+      )}
+      {actionData && (
+        <ProblemsList
+          title="Not published: these need fixing first (every draft is kept)"
+          problems={actionData.problems}
+        />
+      )}
+      <CollectionsOverview collections={collections} />
+      <section aria-labelledby="drafts-title" className={`${panelClass} mt-6`}>
+        <h2 id="drafts-title" className="text-lg font-bold text-teal-deep">
+          Drafts waiting to be published ({drafts.length})
+        </h2>
+        {drafts.length === 0 ? (
+          <p className="mt-2 text-ink-soft">No drafts: the site shows everything as saved.</p>
+        ) : (
+          <ul className="mt-2 grid gap-2">
+            {drafts.map((draft) => (
+              <li key={draft.href + draft.record}>
+                <a href={draft.href} className="inline-flex min-h-6 font-semibold text-teal-deep underline">
+                  {draft.collection} › {draft.record}
+                </a>
+                {draft.removed && " (removed)"}, saved by {draft.savedBy} on{" "}
+                <time dateTime={draft.savedAt}>{inDhaka(draft.savedAt)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form method="post" className="mt-4">
+          <input type="hidden" name="$intent" value="publish" />
+          <button type="submit" className={buttonClass} disabled={drafts.length === 0}>
+            Publish
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}

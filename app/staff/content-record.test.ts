@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { appServicesContext } from "~server/app-context.ts";
+import type { ContentService, SaveResult } from "~server/content/content-service.ts";
+import type { Database } from "~server/db/database.ts";
+import {
+  answerOf,
+  openStaffStore,
+  signedInCookie,
+  staffOrigin,
+  staffRouteContext,
+} from "../../tests/support/staff-route.ts";
+import { formValues } from "./content/record-fields.ts";
+import { categoryRecord } from "./content/record-fixture.ts";
+import { action } from "./content-record.tsx";
+
+/*
+ * The record page's action as the browser posts it, on a real staff store, against a content
+ * service that records what it is asked (the real one is tested by its own contract tests).
+ */
+let db: Database;
+let cookie: string;
+let saves: Parameters<ContentService["saveDraft"]>[0][];
+let answer: SaveResult;
+
+function content(): Partial<ContentService> {
+  return {
+    draftEdition: async () => ({ categories: [categoryRecord()] }),
+    drafts: async () => [],
+    saveDraft: async (input) => {
+      saves.push(input);
+      return answer;
+    },
+  };
+}
+
+beforeEach(async () => {
+  db = await openStaffStore();
+  cookie = await signedInCookie(db);
+  saves = [];
+  answer = { ok: true, revision: 1 };
+});
+afterEach(async () => {
+  await db.close();
+});
+
+function post(fields: [string, string][], headers: Record<string, string> = { Cookie: cookie, Origin: staffOrigin }) {
+  const context = staffRouteContext(db);
+  Object.assign(context.get(appServicesContext), { content: content() });
+  const request = new Request(`${staffOrigin}/staff/content/categories/cyber-security`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
+  return answerOf(action({ request, context, params: { collection: "categories", id: "cyber-security" } } as never));
+}
+
+const edited = () => formValues({ ...categoryRecord(), name: { en: "Cyber Security", bn: "সাইবার সুরক্ষা" } });
+
+describe("saving a record's draft", () => {
+  it("is refused without a session, or from another origin, before anything is saved", async () => {
+    const fields: [string, string][] = [["$intent", "save"], ["$revision", "0"], ...edited()];
+    expect(((await post(fields, { Origin: staffOrigin })) as Response).status).toBe(401);
+    expect(((await post(fields, { Cookie: cookie, Origin: "https://evil.example" })) as Response).status).toBe(403);
+    expect(((await post(fields, { Cookie: cookie })) as Response).status).toBe(403);
+    expect(saves).toEqual([]);
+  });
+
+  it("saves the record as typed against the revision the form was loaded at, then shows the record again", async () => {
+    const response = (await post([["$intent", "save"], ["$revision", "3"], ...edited()])) as Response;
+    expect([response.status, response.headers.get("Location")]).toEqual([
+      303,
+      "/staff/content/categories/cyber-security?saved=1",
+    ]);
+    expect(saves).toEqual([
+      {
+        key: { collection: "categories", id: "cyber-security" },
+        value: { ...categoryRecord(), name: { en: "Cyber Security", bn: "সাইবার সুরক্ষা" } },
+        baseRevision: 3,
+        by: "sales@example.com",
+      },
+    ]);
+  });
+
+  it("answers a conflict with both texts, and a list button with the changed record unsaved", async () => {
+    const conflict = {
+      key: { collection: "categories", id: "cyber-security" },
+      current: categoryRecord(),
+      currentRevision: 4,
+      savedBy: "nadia@agency.example",
+      savedAt: "2026-03-01T08:00:00.000Z",
+      attempted: null,
+    };
+    answer = { ok: false, conflict };
+    const refused = (await post([["$intent", "save"], ["$revision", "3"], ...edited()])) as unknown as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data).toMatchObject({ conflict, typed: { name: { bn: "সাইবার সুরক্ষা" } } });
+    saves = [];
+    const moved = (await post([["$op", "down cards.0"], ["$revision", "3"], ...edited()])) as unknown as {
+      data: { typed: ReturnType<typeof categoryRecord> };
+    };
+    expect(moved.data.typed.cards.map((card) => card.id)).toEqual(["cs-projects", "cs-penetration-testing"]);
+    expect(saves).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { data, redirect } from "react-router";
+import type { Conflict } from "~server/content/content-service.ts";
+import type { Route } from "./+types/content-record";
+import { ConflictView } from "./content/conflict-view.tsx";
+import { intentOf, requireEditor } from "./content/content-request.server.ts";
+import {
+  contentPath,
+  describeProblem,
+  draftOf,
+  findRecord,
+  ruleOf,
+  type ProblemLine,
+} from "./content/edition-records.ts";
+import { controlNames } from "./content/field-names.ts";
+import { applyListOp, parseListOp } from "./content/list-ops.ts";
+import { missingBangla } from "./content/missing-bangla.ts";
+import { ProblemsList } from "./content/problems-list.tsx";
+import { RecordForm } from "./content/record-form.tsx";
+import { recordFromForm, type FormError } from "./content/record-from-form.ts";
+import { errorClass, noticeClass, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
+
+/**
+ * The record as the editor sees it: from the draft edition (the draft laid over the published
+ * record), with the draft's revision (0: no draft), which a save must name. A record whose draft
+ * removes it is shown by its published value, so that the removal can be discarded.
+ */
+async function loadRecord(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  params: Route.LoaderArgs["params"],
+  page: boolean,
+) {
+  const editor = await requireEditor(request, context, { page });
+  const key = { collection: params.collection, id: params.id };
+  const [edition, drafts] = await Promise.all([editor.content.draftEdition(), editor.content.drafts()]);
+  const rule = ruleOf(edition, key.collection);
+  const draft = draftOf(drafts, key);
+  const removed = draft?.value === null;
+  const record = removed
+    ? findRecord((await editor.content.published()).edition, key)
+    : rule.kind === "single" && key.id !== key.collection
+      ? undefined
+      : findRecord(edition, key);
+  if (!record) throw data("No such record.", { status: 404 });
+  return { ...editor, key, edition, rule, draft, removed, record, revision: draft?.revision ?? 0 };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { rule, draft, removed, record, revision } = await loadRecord(request, context, params, true);
+  return {
+    collection: { name: params.collection, label: rule.label, kind: rule.kind },
+    record: { id: record.id, name: record.name, value: record.value },
+    revision,
+    removed,
+    draft: draft ? { savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
+}
+
+type Answer = {
+  /** The record as typed, shown again (a list button's result, or a refused save). */
+  typed?: unknown;
+  notice?: string;
+  errors?: FormError[];
+  problems?: ProblemLine[];
+  conflict?: Conflict;
+};
+
+/** Save draft, a list button (applied to what was typed, not saved), Remove, Discard draft, Keep theirs. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { content, by, key, edition, record, revision } = await loadRecord(request, context, params, false);
+  const form = await request.formData();
+  const here = contentPath(key.collection, key.id);
+  const intent = intentOf(form);
+  if (intent === "keep-theirs") return redirect(here, 303);
+  if (intent === "discard") {
+    await content.discardDraft(key, by);
+    return redirect(`${here}?saved=1`, 303);
+  }
+  const baseRevision = Number(form.get(controlNames.revision) ?? revision);
+  if (!Number.isSafeInteger(baseRevision) || baseRevision < 0) throw data("Unknown revision.", { status: 400 });
+  if (intent === "remove") return answerSave(await content.saveDraft({ key, value: null, baseRevision, by }), null);
+  // The typed record is read on the stored one's shape; a removed record's on its published value.
+  const reading = recordFromForm(form, record.value);
+  if (!reading.ok) return data<Answer>({ typed: reading.typed, errors: reading.errors }, { status: 400 });
+  const op = form.get(controlNames.op);
+  if (typeof op === "string") {
+    const parsed = parseListOp(op);
+    const changed = parsed && applyListOp(reading.value, parsed);
+    if (!changed) throw data("Unknown list change.", { status: 400 });
+    return data<Answer>({ typed: changed, notice: "Changed here, not saved yet: Save draft to keep it." });
+  }
+  if (intent !== "save") throw data("Unknown change.", { status: 400 });
+  return answerSave(await content.saveDraft({ key, value: reading.value, baseRevision, by }), reading.value);
+
+  function answerSave(result: Awaited<ReturnType<typeof content.saveDraft>>, typed: unknown) {
+    if (result.ok) return redirect(`${here}?saved=1`, 303);
+    if ("conflict" in result) return data<Answer>({ typed, conflict: result.conflict }, { status: 409 });
+    const problems = result.problems.map((problem) => describeProblem(problem, edition));
+    return data<Answer>({ typed, problems }, { status: 400 });
+  }
+}
+
+export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
+  const { collection, record, revision, removed, draft, saved } = loaderData;
+  const answer: Answer | undefined = actionData;
+  const value = answer?.typed ?? record.value;
+  const back = collection.kind === "list" ? contentPath(collection.name) : "/staff/content";
+  return (
+    <>
+      <title>{`${record.name} - ${collection.label} - Staff`}</title>
+      <p>
+        <a href={back} className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline">
+          ← {collection.kind === "list" ? collection.label : "Content"}
+        </a>
+      </p>
+      <PageTitle>{record.name}</PageTitle>
+      <p className="mt-2 text-ink-soft">
+        {collection.label}
+        {draft ? `: a draft saved by ${draft.savedBy}, not published yet.` : ": as published."}
+      </p>
+      {saved && (
+        <p role="status" className={`mt-4 ${noticeClass}`}>
+          Saved. The site changes when the drafts are published.
+        </p>
+      )}
+      {answer?.notice && (
+        <p role="status" className={`mt-4 ${noticeClass}`}>
+          {answer.notice}
+        </p>
+      )}
+      {answer?.problems && <ProblemsList title="The draft was not saved:" problems={answer.problems} />}
+      {answer?.conflict && <ConflictView conflict={answer.conflict} />}
+      {removed ? (
+        <p role="status" className={`mt-4 ${errorClass}`}>
+          A draft removes this record. Discard the draft to keep it.
+        </p>
+      ) : (
+        <RecordForm record={value} revision={revision} missingBangla={missingBangla(value)} errors={answer?.errors} />
+      )}
+      {draft && (
+        <form method="post" className="mt-6">
+          <input type="hidden" name="$intent" value="discard" />
+          <button type="submit" className={secondaryButtonClass}>
+            Discard draft
+          </button>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ChangesTable } from "./changes-table.tsx";
+import { CollectionsOverview } from "./collections-overview.tsx";
+import { ConflictView } from "./conflict-view.tsx";
+import { collectionSummaries, describeProblem } from "./edition-records.ts";
+import { ProblemsList } from "./problems-list.tsx";
+import { categoryRecord } from "./record-fixture.ts";
+import { recordFromForm } from "./record-from-form.ts";
+
+const theirs = categoryRecord();
+const yours = { ...categoryRecord(), name: { en: "Cyber Security", bn: "সাইবার সুরক্ষা" }, featured: false };
+const conflict = {
+  key: { collection: "categories", id: "cyber-security" },
+  current: theirs,
+  currentRevision: 7,
+  savedBy: "nadia@agency.example",
+  savedAt: "2026-03-01T08:00:00.000Z",
+  attempted: yours,
+};
+
+describe("the conflict view", () => {
+  it("puts their text and yours side by side for each field that differs", () => {
+    render(<ConflictView conflict={conflict} />);
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "FieldTheir text (nadia@agency.example)Your text",
+      "NameEnglishCyber Securityবাংলাসাইবার নিরাপত্তাEnglishCyber Securityবাংলাসাইবার সুরক্ষা",
+      "FeaturedYesNo",
+    ]);
+    expect(screen.getByText("সাইবার সুরক্ষা").closest("[lang]")?.getAttribute("lang")).toBe("bn");
+  });
+
+  it("keeps theirs, or saves yours again against their revision, with forms that need no JavaScript", () => {
+    render(<ConflictView conflict={conflict} />);
+    const keep = screen.getByRole("button", { name: "Keep theirs" }).closest("form")!;
+    expect(Object.fromEntries(new FormData(keep))).toEqual({ $intent: "keep-theirs" });
+    const mine = new FormData(screen.getByRole("button", { name: "Save mine anyway" }).closest("form")!);
+    expect([mine.get("$intent"), mine.get("$revision")]).toEqual(["save", "7"]);
+    expect(recordFromForm(mine, theirs)).toEqual({ ok: true, value: yours });
+  });
+
+  it("offers to remove the record again when yours was a removal", () => {
+    render(<ConflictView conflict={{ ...conflict, attempted: null }} />);
+    const mine = new FormData(screen.getByRole("button", { name: "Save mine anyway" }).closest("form")!);
+    expect([...mine.keys()]).toEqual(["$intent", "$revision"]);
+    expect(mine.get("$intent")).toBe("remove");
+    const [, row] = within(screen.getByRole("table")).getAllByRole("row");
+    expect(within(row!).getByRole("rowheader").textContent).toBe("The whole record");
+    expect(within(row!).getAllByRole("cell")[1]?.textContent).toBe("(nothing)");
+  });
+});
+
+describe("the version diff table", () => {
+  it("shows long text as text with its line breaks and quotes, and records as their fields", () => {
+    const long = 'Line one.\nLine "two" & <three>.';
+    render(
+      <ChangesTable
+        caption="Changes"
+        rows={[
+          { where: "Categories › Cyber Security › Subtitle (English)", before: "Old.", after: long },
+          {
+            where: "Team members › Nadia",
+            before: undefined,
+            after: { name: { en: "Nadia", bn: "নাদিয়া" }, order: 2 },
+          },
+        ]}
+      />,
+    );
+    const cells = within(screen.getByRole("table")).getAllByRole("cell");
+    expect(cells[1]?.textContent).toBe(long);
+    expect(cells[1]?.innerHTML).not.toContain("\\n");
+    expect(cells[2]?.textContent).toBe("(nothing)");
+    expect(cells[3]?.textContent).toBe("NameEnglishNadiaবাংলানাদিয়াOrder2");
+  });
+
+  it("says when nothing changed", () => {
+    render(<ChangesTable caption="Changes" rows={[]} />);
+    expect(screen.getByText("Nothing changed.")).toBeTruthy();
+  });
+});
+
+describe("the problems list and the overview", () => {
+  const edition = { categories: [categoryRecord()], company: { name: { en: "Agency", bn: "" } } };
+
+  it("names each problem's collection, record, field and language, and links to the field", () => {
+    const problems = [
+      {
+        collection: "categories",
+        id: "cyber-security",
+        field: "cards.cs-penetration-testing.title",
+        language: "bn" as const,
+        message: "Write the Bangla.",
+      },
+      { collection: "categories", message: "Exactly 6 categories are needed." },
+    ].map((problem) => describeProblem(problem, edition));
+    render(<ProblemsList title="Publishing was refused" problems={problems} />);
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [
+        "Categories › Cyber Security › Cards › Penetration Testing › Title (Bangla)",
+        "/staff/content/categories/cyber-security#f-cards.0.title.bn",
+      ],
+      ["Categories", "/staff/content/categories"],
+    ]);
+    expect(screen.getByTestId("problems").textContent).toContain("Exactly 6 categories are needed.");
+  });
+
+  it("lists each collection with its records, drafts and missing Bangla, a single record linked directly", () => {
+    const drafts = [
+      {
+        key: { collection: "categories", id: "#order" },
+        value: [],
+        revision: 1,
+        savedBy: "a",
+        savedAt: "",
+        baseVersion: 1,
+      },
+    ];
+    render(<CollectionsOverview collections={collectionSummaries(edition, drafts)} />);
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(["Categories113", "Companyone record01"]);
+    expect(screen.getByRole("link", { name: "Company" }).getAttribute("href")).toBe("/staff/content/company/company");
+  });
+});

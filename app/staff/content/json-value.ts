@@ -1,0 +1,45 @@
+/**
+ * The edition is JSON the editor walks without knowing its collections: these say what a value is.
+ * A text field is an object with exactly the two string keys `en` and `bn` (the shared design);
+ * anything else is structure (ids, links, image sizes, figures), stored once for both languages.
+ */
+export type TextPair = { en: string; bn: string };
+export type JsonObject = { [key: string]: unknown };
+
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function isTextPair(value: unknown): value is TextPair {
+  if (!isObject(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 2 && typeof value.en === "string" && typeof value.bn === "string";
+}
+
+/** A record's own name in lists and labels: its English name or title, else its id. */
+export function recordName(value: unknown): string | undefined {
+  if (!isObject(value)) return undefined;
+  for (const key of ["name", "title", "heading", "label", "question"]) {
+    const text = value[key];
+    if (isTextPair(text) && text.en.trim()) return text.en.trim();
+    if (typeof text === "string" && text.trim()) return text.trim();
+  }
+  return recordId(value);
+}
+
+/** What identifies a record within its list: `id`, or `slug` for categories. */
+export function recordId(value: unknown): string | undefined {
+  if (!isObject(value)) return undefined;
+  if (typeof value.id === "string") return value.id;
+  if (typeof value.slug === "string") return value.slug;
+  return undefined;
+}
+
+/** "metaDescription" → "Meta description", "cards" → "Cards", "externalHref" → "External href". */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
