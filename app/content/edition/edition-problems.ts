@@ -53,7 +53,7 @@ function shapeProblems(name: CollectionName, value: unknown): Problem[] {
   const ids = value.map(recordId);
   ids.forEach((id, index) => {
     if (id !== undefined && ids.indexOf(id) !== index)
-      problems.push({ collection: name, id, message: "this id is used twice" });
+      problems.push({ collection: name, id, message: duplicateId });
   });
   if (name === "categories") {
     for (const category of value as Array<{ slug?: string; cards?: unknown[] }>) {
@@ -72,12 +72,15 @@ function shapeProblems(name: CollectionName, value: unknown): Problem[] {
   return problems;
 }
 
+const duplicateId = "this id is used twice";
+const isDuplicateId = (problem: Problem) => problem.message === duplicateId;
+
 /** Text pairs with an empty side, and placeholders the site configuration does not know. */
 function textProblems(name: CollectionName, value: unknown, forPublish: boolean): Problem[] {
   return textPairs(value).flatMap(({ path, pair }) => {
     const where = { collection: name, ...locate(name, value, path) };
     const problems: Problem[] = [];
-    if (pair.en.trim() === "") problems.push({ ...where, language: "en", message: "the English text is empty" });
+    if (forPublish && pair.en.trim() === "") problems.push({ ...where, language: "en", message: "the English text is empty" });
     if (forPublish && pair.bn.trim() === "" && pair.en.trim() !== "") {
       problems.push({ ...where, language: "bn", message: "the Bangla text is missing" });
     }
@@ -92,9 +95,9 @@ function textProblems(name: CollectionName, value: unknown, forPublish: boolean)
 
 /**
  * Everything wrong with an edition, each problem naming its collection, record, field and
- * language. Drafts (`forPublish: false`) may leave Bangla text empty; publishing may not. An empty
- * Bangla text is said once, as missing, and otherwise judged with the English in its place.
- * Publishing needs both languages, every count the specification fixes,
+ * language. A draft (`forPublish: false`) is refused only a duplicate id or an unknown placeholder.
+ * An empty Bangla text is said once, as missing, and otherwise judged with the English in its
+ * place. Publishing needs both languages, every count the specification fixes,
  * and every record valid in each language by the content's zod schemas.
  */
 export function editionProblems(edition: Partial<Edition>, options: { forPublish: boolean }): Problem[] {
@@ -105,7 +108,13 @@ export function editionProblems(edition: Partial<Edition>, options: { forPublish
       problems.push({ collection: name, message: "the collection is missing" });
       continue;
     }
-    problems.push(...shapeProblems(name, value), ...textProblems(name, value, options.forPublish));
+    // A draft is work in progress: only what would make its record unreadable (a second record
+    // under the same id, a placeholder nothing fills) is refused; Publish judges everything.
+    if (!options.forPublish) {
+      problems.push(...shapeProblems(name, value).filter(isDuplicateId), ...textProblems(name, value, false));
+      continue;
+    }
+    problems.push(...shapeProblems(name, value), ...textProblems(name, value, true));
     const seen = new Map<string, Problem>();
     for (const language of locales) {
       const result = collections[name].schema.safeParse(inLanguage(value, language, { fallback: true }));

@@ -1,16 +1,24 @@
+import { collections, type CollectionName } from "~/content/edition/collections.ts";
 import { humanize } from "./json-value.ts";
 
 /**
- * How the editor treats a collection: a list of records or one record, a fixed number of records
- * (no Add, no Remove), and its name for staff. The edition's own rules (`collectionRules` of
- * app/content/edition/, the shared design) are passed as `declared`; without them the editor reads
- * what it can from the value itself, and Publish still refuses a wrong count.
+ * How the editor treats a collection: a list of records or one record, the number of records the
+ * specification fixes, and its name for staff, from the edition's own rules
+ * (app/content/edition/collections.ts).
  */
 export type CollectionRule = { kind: "list" | "single"; fixedCount?: number; label: string };
 
-export function collectionRule(name: string, value: unknown, declared?: CollectionRule): CollectionRule {
-  return declared ?? { kind: Array.isArray(value) ? "list" : "single", label: humanize(name) };
+export function collectionRule(name: string, value: unknown): CollectionRule {
+  const declared = (collections as Record<string, (typeof collections)[CollectionName] | undefined>)[name];
+  if (!declared) return { kind: Array.isArray(value) ? "list" : "single", label: humanize(name) };
+  return "fixedCount" in declared
+    ? { kind: "list", fixedCount: declared.fixedCount, label: declared.label }
+    : { kind: "single", label: declared.label };
 }
 
-/** Whether staff may add records to, or remove them from, a collection. */
-export const canAddOrRemove = (rule: CollectionRule) => rule.kind === "list" && rule.fixedCount === undefined;
+/**
+ * Whether staff may add records to, or remove them from, a collection: every list. A count the
+ * specification fixes is kept by Publish, which refuses another count with a clear message, so a
+ * project can be replaced by adding the new one and removing the old in the same draft.
+ */
+export const canAddOrRemove = (rule: CollectionRule) => rule.kind === "list";

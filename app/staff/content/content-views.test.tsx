@@ -59,7 +59,7 @@ describe("the version diff table", () => {
       <ChangesTable
         caption="Changes"
         rows={[
-          { where: "Categories › Cyber Security › Subtitle (English)", before: "Old.", after: long },
+          { where: "Service categories and cards › Cyber Security › Subtitle (English)", before: "Old.", after: long },
           {
             where: "Team members › Nadia",
             before: undefined,
@@ -99,10 +99,10 @@ describe("the problems list and the overview", () => {
     const links = screen.getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       [
-        "Categories › Cyber Security › Cards › Penetration Testing › Title (Bangla)",
+        "Service categories and cards › Cyber Security › Cards › Penetration Testing › Title (Bangla)",
         "/staff/content/categories/cyber-security#f-cards.0.title.bn",
       ],
-      ["Categories", "/staff/content/categories"],
+      ["Service categories and cards", "/staff/content/categories"],
     ]);
     expect(screen.getByTestId("problems").textContent).toContain("Exactly 6 categories are needed.");
   });
@@ -120,7 +120,7 @@ describe("the problems list and the overview", () => {
     ];
     render(<CollectionsOverview collections={collectionSummaries(edition, drafts)} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row");
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual(["Categories113", "Companyone record01"]);
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(["Service categories and cards113", "Company textone record01"]);
     expect(screen.getByRole("link", { name: "Company" }).getAttribute("href")).toBe("/staff/content/company/company");
   });
 });

@@ -27,8 +27,7 @@ export function recordsOf(edition: EditionJson, collection: string): EditorRecor
   });
 }
 
-export const ruleOf = (edition: EditionJson, collection: string, declared?: CollectionRule) =>
-  collectionRule(collection, edition[collection], declared);
+export const ruleOf = (edition: EditionJson, collection: string) => collectionRule(collection, edition[collection]);
 
 export const findRecord = (edition: EditionJson, key: RecordKey) =>
   recordsOf(edition, key.collection).find((record) => record.id === key.id);
