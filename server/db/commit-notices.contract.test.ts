@@ -122,4 +122,31 @@ describe.each(storeFactories)("commit notices on $name", (factory) => {
       await another.close();
     }
   });
+
+  it.runIf(factory.name === "PostgreSQL")(
+    "listens again after losing its listening connection, and then tells its listeners to look for themselves",
+    async () => {
+      const another = await factory.openAnother();
+      try {
+        const published = vi.fn();
+        another.listen("published", published, { everyInstance: true });
+        await eventually(() => published.mock.calls.length > 0); // listening has started
+        published.mockClear();
+        vi.spyOn(console, "log").mockImplementation(() => {});
+        const [killed] = await db.query(
+          "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = 'jamdani-site notices' AND datname = current_database()",
+        );
+        expect(killed?.n).toBe(1);
+        // Notices sent while it was away are lost: the restart call stands for them.
+        await eventually(() => published.mock.calls.length > 0);
+        expect(console.log).toHaveBeenCalledWith(expect.stringContaining("lost the database notice connection"));
+        published.mockClear();
+        await quiet(published);
+        await db.transaction(async (tx) => tx.notify("published", { everyInstance: true }));
+        await eventually(() => published.mock.calls.length > 0);
+      } finally {
+        await another.close();
+      }
+    },
+  );
 });
