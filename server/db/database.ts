@@ -23,8 +23,10 @@ export type Queryable = {
    * once it is committed: after COMMIT inside a transaction, never after a rollback, at once outside
    * one; a topic notified several times in one transaction is told once. The outbox's queue wakes
    * its sender this way, so that nobody has to remember to, and a row is never sent before it exists.
+   * `everyInstance`: the `everyInstance` listeners of every other handle on the same store hear it
+   * too, once committed (PostgreSQL: NOTIFY; SQLite, one instance: the other handles of this process).
    */
-  notify(topic: string): void;
+  notify(topic: string, options?: { everyInstance?: boolean }): void;
 };
 
 export type Database = Queryable & {
@@ -36,7 +38,12 @@ export type Database = Queryable & {
    * PostgreSQL runs them on one pooled connection each, at READ COMMITTED.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Calls `listener` after each commit that notified `topic` through this handle; returns how to stop. */
-  listen(topic: string, listener: () => void): () => void;
+  /**
+   * Calls `listener` after each commit that notified `topic` through this handle; returns how to
+   * stop. `everyInstance`: also after other handles' `everyInstance` notices of `topic`, and once
+   * whenever listening to them (re)starts (a lost connection loses notices): such a listener looks
+   * for itself what changed, and may be called when nothing did.
+   */
+  listen(topic: string, listener: () => void, options?: { everyInstance?: boolean }): () => void;
   close(): Promise<void>;
 };

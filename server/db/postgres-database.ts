@@ -2,6 +2,7 @@ import pg from "pg";
 import { log } from "../shared/log.ts";
 import { commitNotices } from "./commit-notices.ts";
 import type { Database, Queryable } from "./database.ts";
+import { postgresNotices } from "./postgres-notices.ts";
 
 export type PostgresOptions = {
   url: string;
@@ -40,7 +41,21 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   );
 
   const notices = commitNotices();
-  const queryable = (client: pg.Pool | pg.PoolClient, notify: (topic: string) => void): Queryable => ({
+  const elsewhere = postgresNotices({
+    url: options.url,
+    connectTimeoutMs: options.connectTimeoutMs,
+    fromElsewhere: notices.fromElsewhere,
+    restarted: notices.restarted,
+  });
+  const notifyNow: Queryable["notify"] = (topic, noticeOptions) => {
+    notices.now(topic);
+    if (noticeOptions?.everyInstance) {
+      elsewhere
+        .send(pool, topic)
+        .catch((error: Error) => log.warn("could not tell the other instances", { topic, error: error.message }));
+    }
+  };
+  const queryable = (client: pg.Pool | pg.PoolClient, notify: Queryable["notify"]): Queryable => ({
     dialect: "postgres",
     async query(sql, params = []) {
       const result = await client.query(sql, params as unknown[]);
@@ -52,9 +67,12 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   });
 
   return {
-    ...queryable(pool, notices.now),
+    ...queryable(pool, notifyNow),
     location: describePostgresUrl(options.url),
-    listen: notices.listen,
+    listen(topic, listener, listenOptions) {
+      if (listenOptions?.everyInstance) elsewhere.start();
+      return notices.listen(topic, listener, listenOptions);
+    },
     async transaction(work) {
       const client = await pool.connect();
       const pending = notices.transaction();
@@ -62,6 +80,8 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
       try {
         await client.query("BEGIN");
         const result = await work(queryable(client, pending.notify));
+        // Sent inside the transaction: PostgreSQL delivers a NOTIFY at COMMIT, and drops it on rollback.
+        for (const topic of pending.shared()) await elsewhere.send(client, topic);
         await client.query("COMMIT");
         pending.commit();
         return result;
@@ -77,6 +97,9 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await elsewhere.close();
+      await pool.end();
+    },
   };
 }

@@ -494,4 +494,59 @@ export const migrations: readonly Migration[] = [
      CREATE INDEX messages_ack_address ON messages (ack_address, created_at) WHERE ack_address IS NOT NULL;
      CREATE INDEX messages_acknowledged ON messages (created_at) WHERE ack_address IS NOT NULL;`,
   },
+  {
+    // The site's content (server/content/, decision 022): every published edition is kept whole, as
+    // JSON text, and never changed or deleted (restoring publishes an old one again, as a new
+    // number). A draft is one record's unpublished value (NULL: the record is removed), at most one
+    // per record; `revision` rises with each save and is the editor's concurrency check. Because
+    // drafts are deleted when published or discarded, content_draft_revisions remembers each
+    // record's highest revision, so that a new draft never reuses a number a stale editor holds.
+    name: "content versions and drafts",
+    sqlite: `CREATE TABLE content_versions (
+       number INTEGER PRIMARY KEY,
+       edition TEXT NOT NULL,
+       published_at TEXT NOT NULL,
+       published_by TEXT NOT NULL,
+       note TEXT NOT NULL
+     );
+     CREATE TABLE content_drafts (
+       collection TEXT NOT NULL,
+       record_id TEXT NOT NULL,
+       value TEXT,
+       revision INTEGER NOT NULL,
+       saved_by TEXT NOT NULL,
+       saved_at TEXT NOT NULL,
+       base_version INTEGER NOT NULL,
+       PRIMARY KEY (collection, record_id)
+     );
+     CREATE TABLE content_draft_revisions (
+       collection TEXT NOT NULL,
+       record_id TEXT NOT NULL,
+       revision INTEGER NOT NULL,
+       PRIMARY KEY (collection, record_id)
+     );`,
+    postgres: `CREATE TABLE content_versions (
+       number integer PRIMARY KEY,
+       edition text NOT NULL,
+       published_at timestamptz NOT NULL,
+       published_by text NOT NULL,
+       note text NOT NULL
+     );
+     CREATE TABLE content_drafts (
+       collection text NOT NULL,
+       record_id text NOT NULL,
+       value text,
+       revision integer NOT NULL,
+       saved_by text NOT NULL,
+       saved_at timestamptz NOT NULL,
+       base_version integer NOT NULL,
+       PRIMARY KEY (collection, record_id)
+     );
+     CREATE TABLE content_draft_revisions (
+       collection text NOT NULL,
+       record_id text NOT NULL,
+       revision integer NOT NULL,
+       PRIMARY KEY (collection, record_id)
+     );`,
+  },
 ];

@@ -24,6 +24,12 @@ const toSqliteValue = (value: unknown): SQLInputValue => {
  */
 const queues = new Map<string, Promise<unknown>>();
 
+/**
+ * Where an `everyInstance` notice goes on SQLite: the other handles of this process on the same
+ * file. SQLite serves one instance of the site; no other process is told.
+ */
+const handlesByFile = new Map<string, Set<(topic: string) => void>>();
+
 export function openSqliteDatabase(options: { path: string; readOnly?: boolean }): Database {
   const path = resolve(options.path);
   if (!options.readOnly) mkdirSync(dirname(path), { recursive: true });
@@ -53,7 +59,17 @@ export function openSqliteDatabase(options: { path: string; readOnly?: boolean }
     return statement.all(...params.map(toSqliteValue)) as T[];
   }
   const notices = commitNotices();
-  const direct = (notify: (topic: string) => void): Queryable => ({
+  const siblings = handlesByFile.get(path) ?? new Set();
+  handlesByFile.set(path, siblings);
+  siblings.add(notices.fromElsewhere);
+  const tellSiblings = (topics: Iterable<string>) => {
+    for (const topic of topics) for (const sibling of siblings) if (sibling !== notices.fromElsewhere) sibling(topic);
+  };
+  const notifyNow: Queryable["notify"] = (topic, options) => {
+    notices.now(topic);
+    if (options?.everyInstance) tellSiblings([topic]);
+  };
+  const direct = (notify: Queryable["notify"]): Queryable => ({
     dialect: "sqlite",
     query: async (sql, params) => run(sql, params),
     script: async (sql) => db.exec(sql),
@@ -74,7 +90,7 @@ export function openSqliteDatabase(options: { path: string; readOnly?: boolean }
     location: path,
     query: (sql, params) => inTurn(async () => run(sql, params)),
     script: (sql) => inTurn(async () => db.exec(sql)),
-    notify: notices.now,
+    notify: notifyNow,
     listen: notices.listen,
     transaction: (work) =>
       inTurn(async () => {
@@ -84,12 +100,18 @@ export function openSqliteDatabase(options: { path: string; readOnly?: boolean }
           const result = await work(direct(pending.notify));
           db.exec("COMMIT");
           pending.commit();
+          tellSiblings(pending.shared());
           return result;
         } catch (error) {
           if (db.isTransaction) db.exec("ROLLBACK");
           throw error;
         }
       }),
-    close: () => inTurn(async () => db.close()),
+    close: () =>
+      inTurn(async () => {
+        siblings.delete(notices.fromElsewhere);
+        if (siblings.size === 0) handlesByFile.delete(path);
+        db.close();
+      }),
   };
 }

@@ -18,7 +18,11 @@ export type AuditAction =
   | "deletion"
   | "revocation"
   | "access replaced"
-  | "retention";
+  | "retention"
+  | "content draft saved"
+  | "content draft discarded"
+  | "content published"
+  | "content restored";
 
 /** Who did what to what. Never a message body: the log outlives the messages it mentions. */
 export type AuditEntry = { actor: string; action: AuditAction; target?: string; detail?: string };

@@ -1,0 +1,211 @@
+import type { Database, Queryable } from "../db/database.ts";
+import { appendAudit } from "../staff/audit-log.server.ts";
+import { deleteAllDrafts, deleteDraft, listDrafts, writeDraft } from "./content-drafts.server.ts";
+import { withContentLock } from "./content-lock.server.ts";
+import type {
+  ContentService,
+  Draft,
+  EditionJson,
+  EditionRules,
+  Problem,
+  PublishResult,
+  PublishedVersion,
+  RecordKey,
+  SaveResult,
+} from "./content-service.ts";
+import { insertVersion, latestNumber, listVersions, readVersion } from "./content-versions.server.ts";
+import { editionChanges } from "./edition-changes.ts";
+import { draftShapeProblems, layDrafts } from "./edition-drafts.ts";
+import { collectionKind, findRecord, keyText } from "./edition-records.ts";
+import { publishedNotices } from "./published-notices.server.ts";
+
+/** The commit notice of a new published version, heard by every instance (onPublished). */
+export const contentPublishedTopic = "content published";
+
+export const initialNote = "initial edition";
+
+export type ContentStoreOptions = { db: Database; rules: EditionRules; now?: () => Date };
+
+/**
+ * The content service (content-service.ts) over the site's database: published versions in
+ * content_versions, drafts in content_drafts. Every change runs under one lock
+ * (content-lock.server.ts), so saves, publishes and restores on any number of instances happen
+ * one after the other, each judged against what the one before left.
+ */
+export function createContentService({ db, rules, now = () => new Date() }: ContentStoreOptions): ContentService {
+  let cached: PublishedVersion | undefined;
+
+  /** The newest version, read again only when its number changed (an edition is parsed once). */
+  async function newest(q: Queryable): Promise<PublishedVersion | undefined> {
+    const number = await latestNumber(q);
+    if (number === undefined) return undefined;
+    if (cached?.number !== number) cached = await readVersion(q, number);
+    return cached;
+  }
+
+  async function published(): Promise<PublishedVersion> {
+    const found = (await newest(db)) ?? (await seed());
+    notices.shown(found.number);
+    return found;
+  }
+
+  /** Version 1, the repository's edition: once, however many instances start together. */
+  async function seed(): Promise<PublishedVersion> {
+    return withContentLock(db, async (tx) => {
+      const found = await newest(tx);
+      if (found) return found;
+      await insertVersion(tx, { edition: rules.initial, publishedBy: initialNote, note: initialNote, at: now() });
+      const seeded = await newest(tx);
+      if (!seeded) throw new Error("the initial edition was not stored");
+      return seeded;
+    });
+  }
+
+  /**
+   * The drafts and the published version (once `published()` has seeded). Drafts are read first:
+   * a publish committed in between then only lays them over the version that holds them already,
+   * where the other order would show the new version's predecessor without them.
+   */
+  async function current(q: Queryable): Promise<{ version: PublishedVersion; drafts: Draft[] }> {
+    const drafts = await listDrafts(q);
+    const version = await newest(q);
+    if (!version) throw new Error("the content store has no published version");
+    return { version, drafts };
+  }
+
+  const notices = publishedNotices({ db, topic: contentPublishedTopic, newest: () => newest(db) });
+
+  /** A new version of `edition`, if it may be published; drafts are the caller's business. */
+  async function publishEdition(
+    tx: Queryable,
+    entry: { edition: EditionJson; by: string; note: string; action: "content published" | "content restored" },
+  ): Promise<PublishResult> {
+    const problems = rules.problems(entry.edition, { forPublish: true });
+    if (problems.length > 0) return { ok: false, problems };
+    const at = now();
+    const version = await insertVersion(tx, { edition: entry.edition, publishedBy: entry.by, note: entry.note, at });
+    await appendAudit(
+      tx,
+      { actor: entry.by, action: entry.action, target: `version ${version}`, detail: entry.note },
+      at,
+    );
+    tx.notify(contentPublishedTopic, { everyInstance: true });
+    return { ok: true, version };
+  }
+
+  return {
+    published,
+
+    async draftEdition() {
+      await published();
+      const { version, drafts } = await current(db);
+      return layDrafts(version.edition, drafts);
+    },
+
+    drafts: async () => listDrafts(db),
+
+    async saveDraft({ key, value, baseRevision, by }): Promise<SaveResult> {
+      await published(); // seeded before the lock: seeding takes it too
+      return withContentLock(db, async (tx) => {
+        const { version, drafts } = await current(tx);
+        const stored = drafts.find((draft) => draft.key.collection === key.collection && draft.key.id === key.id);
+        if ((stored?.revision ?? 0) !== baseRevision) {
+          return { ok: false, conflict: conflict(key, value, stored, version, layDrafts(version.edition, drafts)) };
+        }
+        const others = drafts.filter((draft) => draft !== stored);
+        const shapeProblems = draftShapeProblems(layDrafts(version.edition, others), { key, value });
+        if (shapeProblems.length > 0) return { ok: false, problems: shapeProblems };
+        const edition = layDrafts(version.edition, [...others, { key, value }]);
+        const problems = rules.problems(edition, { forPublish: false }).filter((p) => concerns(edition, key, p));
+        if (problems.length > 0) return { ok: false, problems };
+        const at = now();
+        const baseVersion = stored?.baseVersion ?? version.number;
+        const revision = await writeDraft(tx, { key, value, savedBy: by, at, baseVersion });
+        const detail = `${value === null ? "removal, " : ""}revision ${revision}`;
+        await appendAudit(tx, { actor: by, action: "content draft saved", target: keyText(key), detail }, at);
+        return { ok: true, revision };
+      });
+    },
+
+    async discardDraft(key, by) {
+      await withContentLock(db, async (tx) => {
+        if (!(await deleteDraft(tx, key))) return;
+        await appendAudit(tx, { actor: by, action: "content draft discarded", target: keyText(key) }, now());
+      });
+    },
+
+    async publish(by) {
+      await published();
+      return withContentLock(db, async (tx) => {
+        const { version, drafts } = await current(tx);
+        // Nothing to publish is no new version: history lists only versions that changed something.
+        if (drafts.length === 0) return { ok: true, version: version.number };
+        const edition = layDrafts(version.edition, drafts);
+        const result = await publishEdition(tx, { edition, by, note: "publish", action: "content published" });
+        // Refused: the drafts stay as they are, to be corrected.
+        if (result.ok) await deleteAllDrafts(tx);
+        return result;
+      });
+    },
+
+    history: async (limit = 20) => {
+      await published();
+      return listVersions(db, limit);
+    },
+
+    version: async (number) => readVersion(db, number),
+
+    async changes(from, to) {
+      const [before, after] = await Promise.all([readVersion(db, from), readVersion(db, to)]);
+      if (!before || !after) throw new Error(`There is no content version ${before ? to : from}.`);
+      return editionChanges(before.edition, after.edition);
+    },
+
+    async restore(number, by) {
+      // Drafts are left alone: they are someone's unpublished work, and they now lie over the
+      // restored edition (a draft of a record it lacks adds the record), to be published or discarded.
+      await published();
+      return withContentLock(db, async (tx) => {
+        const old = await readVersion(tx, number);
+        if (!old) return { ok: false, problems: [{ collection: "", message: `There is no version ${number}.` }] };
+        return publishEdition(tx, {
+          edition: old.edition,
+          by,
+          note: `restore of ${number}`,
+          action: "content restored",
+        });
+      });
+    },
+
+    onPublished: (listener) => notices.add(listener),
+  };
+}
+
+/**
+ * Whether a problem of the edition is this record's: a save is refused for its own problems only
+ * (another record's draft is judged when it is saved, and the whole edition when it is published).
+ */
+function concerns(edition: EditionJson, key: RecordKey, problem: Problem): boolean {
+  if (problem.collection !== key.collection) return false;
+  return collectionKind(edition, key.collection) === "single" || problem.id === key.id;
+}
+
+/** A refused save: what is stored now, and what this save tried to store, so nothing is lost. */
+function conflict(
+  key: RecordKey,
+  attempted: unknown | null,
+  stored: Draft | undefined,
+  version: PublishedVersion,
+  draftEdition: EditionJson,
+) {
+  // No draft now (published or discarded since the editor loaded one): the record as it stands.
+  const current = stored ? stored.value : (findRecord(draftEdition, key) ?? null);
+  return {
+    key,
+    current,
+    currentRevision: stored?.revision ?? 0,
+    savedBy: stored?.savedBy ?? version.publishedBy,
+    savedAt: stored?.savedAt ?? version.publishedAt,
+    attempted,
+  };
+}

@@ -1,0 +1,40 @@
+import type { EditionJson, RecordKey } from "./content-service.ts";
+
+/** The draft key whose value is a list collection's ids in their new order. */
+export const orderId = "#order";
+
+type JsonRecord = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A list record's id: its `id`, or, for categories, its `slug`. */
+export function recordId(record: unknown): string | undefined {
+  if (!isRecord(record)) return undefined;
+  if (typeof record.id === "string") return record.id;
+  return typeof record.slug === "string" ? record.slug : undefined;
+}
+
+/** Whether every item of a list is a record with an id: such lists are matched by id, not position. */
+export const isRecordList = (value: unknown): value is JsonRecord[] =>
+  Array.isArray(value) && value.every((item) => recordId(item) !== undefined);
+
+export type CollectionKind = "list" | "single";
+
+/** The edition itself says what a collection is: a list of records, or one record. */
+export function collectionKind(edition: EditionJson, collection: string): CollectionKind | undefined {
+  if (!Object.hasOwn(edition, collection)) return undefined;
+  return Array.isArray(edition[collection]) ? "list" : "single";
+}
+
+/** The record `key` names in `edition` (undefined when there is none). */
+export function findRecord(edition: EditionJson, key: RecordKey): unknown {
+  const kind = collectionKind(edition, key.collection);
+  if (kind === "single") return key.id === key.collection ? edition[key.collection] : undefined;
+  if (kind === "list" && key.id !== orderId) {
+    return (edition[key.collection] as unknown[]).find((record) => recordId(record) === key.id);
+  }
+  return kind === "list" ? (edition[key.collection] as unknown[]).map(recordId) : undefined;
+}
+
+export const keyText = (key: RecordKey) => `${key.collection}/${key.id}`;
