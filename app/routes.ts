@@ -67,6 +67,8 @@ export default [
   ]),
   route("staff/sign-out", "staff/sign-out.ts"),
   route("staff/export", "staff/export.ts"),
+  // The editor's Preview: a public page rendered with the drafts (a resource route: the page is whole).
+  route("staff/content/preview/*", "staff/content-preview.ts"),
   route("staff/analytics/export", "staff/analytics-export.ts"),
   route("staff/api/:step", "staff/staff-api.ts"),
   route("staff/passkey.js", "staff/passkey-script.ts"),

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { PagePreview } from "./pages/page-preview.server.ts";
 import type { AnalyticsService } from "./analytics/analytics-service.server.ts";
 import type { ContactService } from "./leads/contact-service.server.ts";
 import type { ContentService } from "./content/content-service.ts";
@@ -24,6 +25,8 @@ export type AppServices = {
   outbox: { channels: readonly OutboxChannel[] };
   /** The site's content: drafts, publishing and history, for the staff area's editor (app/staff/content-*.tsx). */
   content: ContentService;
+  /** A public page rendered with a draft edition, for the editor's Preview (made by server/site-app.ts, which holds the build). */
+  pages: { preview: PagePreview };
 };
 
 export const appServicesContext = createContext<AppServices>();

@@ -7,7 +7,9 @@ import { handleClientError } from "./http/client-errors.ts";
 import { createServices } from "./services.ts";
 import { parseSettings } from "./settings/settings.ts";
 import { stopGracefullyOnSignals } from "./http/shutdown.ts";
+import { createLivePages } from "./pages/live-pages.server.ts";
 import { publicPagePolicy } from "./pages/page-policy.ts";
+import { servePublishedEdition } from "./pages/published-pages.server.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createSiteApp } from "./site-app.ts";
 
@@ -48,6 +50,10 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
   await services.ready();
   // This file is build/server/index.js; the prerendered pages and assets are beside it.
   const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)), publicPagePolicy);
+  const build = options.build ?? (serverBuild as unknown as ServerBuild);
+  // The pages show the store's published edition, rendered again on every publish (decision 022).
+  const livePages = createLivePages({ build, staticFiles, pagePolicy: publicPagePolicy });
+  const publishedPages = await servePublishedEdition({ content: services.content, livePages });
 
   const server = createServer(
     {
@@ -58,7 +64,7 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
       connectionsCheckingInterval: Math.min(1_000, http.headersTimeoutMs / 2),
     },
     createSiteApp({
-      build: options.build ?? (serverBuild as unknown as ServerBuild),
+      build,
       staticFiles,
       services,
       maxBodyBytes: http.maxBodyBytes,
@@ -72,5 +78,11 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
     const port = typeof address === "object" && address ? address.port : http.port;
     log.info(`Site ready at http://localhost:${port}`, { port, files: staticFiles.size });
   });
-  stopGracefullyOnSignals(server, { timeoutMs: http.shutdownTimeoutMs, cleanup: () => services.close() });
+  stopGracefullyOnSignals(server, {
+    timeoutMs: http.shutdownTimeoutMs,
+    cleanup: () => {
+      publishedPages.stop();
+      return services.close();
+    },
+  });
 }

@@ -9,6 +9,8 @@ import { createNotifier, type Notifier } from "./outbox/notifier.server.ts";
 import type { OutboxChannel } from "./outbox/delivery.ts";
 import { createOutbox } from "./outbox/outbox-store.server.ts";
 import { createTelegramSender } from "./outbox/transports/telegram.server.ts";
+import { contentOnConnection } from "./content/content-on-connection.ts";
+import { editionRules } from "./content/edition-rules.ts";
 import { connectDatabase } from "./db/connection.ts";
 import type { Database } from "./db/database.ts";
 import { log } from "./shared/log.ts";
@@ -16,7 +18,7 @@ import { createFollowUp } from "./staff/follow-up.server.ts";
 import { createHousekeeping } from "./jobs/housekeeping.server.ts";
 import type { Settings } from "./settings/settings.ts";
 
-export type Services = AppServices & {
+export type Services = Omit<AppServices, "pages"> & {
   /** /healthz: the messages database takes writes. */
   health: AppServices["contact"]["health"];
   /** Opens the store before the server listens, so a first post does not wait for migrations. */
@@ -101,6 +103,7 @@ export function createServices(settings: Settings): Services {
   return {
     contact,
     analytics,
+    content: contentOnConnection(connection, editionRules),
     staff: { config: staffConfig, connection },
     outbox: { channels },
     health: contact.health,

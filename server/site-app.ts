@@ -5,6 +5,7 @@ import { appServicesContext } from "./app-context.ts";
 import { createApp, type RefusedPost } from "./http/http-app.ts";
 import type { StaticFile } from "./http/static-files.ts";
 import { contactPostRefusal } from "./leads/handle-post.server.ts";
+import { createPagePreview } from "./pages/page-preview.server.ts";
 import { pagePolicy } from "./pages/page-policy.ts";
 import type { Services } from "./services.ts";
 import { isStaffPath, staffPostRefusal } from "./staff/staff-paths.ts";
@@ -23,19 +24,20 @@ export function createSiteApp(options: {
   maxBodyBytes?: number;
   trustProxy?: boolean;
 }): RequestListener {
-  const { services } = options;
   const trustProxy = options.trustProxy ?? false;
+  const routerContext = () => {
+    const context = new RouterContextProvider();
+    context.set(appServicesContext, services);
+    return context;
+  };
+  const services = { ...options.services, pages: { preview: createPagePreview(options.build, routerContext) } };
   return createApp({
     build: options.build,
     staticFiles: options.staticFiles,
     health: services.health,
     maxBodyBytes: options.maxBodyBytes,
     trustProxy,
-    routerContext() {
-      const context = new RouterContextProvider();
-      context.set(appServicesContext, services);
-      return context;
-    },
+    routerContext,
     pagePolicy,
     noindex: isStaffPath,
     refusedPost: (pathname: string, reason: RefusedPost) =>

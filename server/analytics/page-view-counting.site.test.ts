@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { contentOnConnection } from "../content/content-on-connection.ts";
+import { editionRules } from "../content/edition-rules.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -87,6 +89,7 @@ function listen(trustProxy: boolean) {
     analytics,
     staff: { config: parseSettings({}).staff, connection },
     outbox: { channels: [] },
+    content: contentOnConnection(connection, editionRules),
     health: contact.health,
   };
   const app = createSiteApp({

@@ -62,7 +62,8 @@ export type Conflict = {
   attempted: unknown | null;
 };
 
-export type SaveResult = { ok: true; revision: number } | { ok: false; conflict: Conflict } | { ok: false; problems: Problem[] };
+export type SaveResult =
+  { ok: true; revision: number } | { ok: false; conflict: Conflict } | { ok: false; problems: Problem[] };
 
 export type PublishResult = { ok: true; version: number } | { ok: false; problems: Problem[] };
 
@@ -90,6 +91,11 @@ export type ContentService = {
   changes(from: number, to: number): Promise<FieldChange[]>;
   /** Publishes version `number`'s edition again, as a new version. */
   restore(number: number, by: string): Promise<PublishResult>;
+  /**
+   * Publishes a whole edition from elsewhere (`npm run content -- import`: data files) as a new
+   * version, judged as Publish judges; drafts stay, lying over it.
+   */
+  importEdition(edition: EditionJson, by: string): Promise<PublishResult>;
   /** Calls `listener` on this instance whenever any instance published a new version. */
   onPublished(listener: (version: PublishedVersion) => void): () => void;
 };

@@ -323,6 +323,23 @@ describe.each(storeFactories)("the content store on $name", (factory) => {
     expect((await content.published()).number).toBe(3);
   });
 
+  it("publishes an imported edition as a new version when it may be published, and refuses it with its problems otherwise", async () => {
+    await content.saveDraft({ key: testimonial("salma"), value: salma, baseRevision: 0, by: nadia });
+    const imported = { ...fixtureEdition, company: renamed };
+    expect(await content.importEdition(imported, "operator")).toEqual({ ok: true, version: 2 });
+    expect(await content.published()).toMatchObject({
+      number: 2,
+      edition: imported,
+      publishedBy: "operator",
+      note: "import",
+    });
+    expect((await content.drafts()).map((draft) => draft.key)).toEqual([testimonial("salma")]);
+    const broken = { ...fixtureEdition, company: { ...renamed, name: { en: "Jamdani Studio", bn: "" } } };
+    const refused = await content.importEdition(broken, "operator");
+    expect(refused.ok).toBe(false);
+    expect((await content.published()).number).toBe(2);
+  });
+
   it("audits every save, discard, publish and restore: who, what and which record or version", async () => {
     await content.saveDraft({ key: company, value: renamed, baseRevision: 0, by: nadia });
     await content.saveDraft({ key: testimonial("karim"), value: null, baseRevision: 0, by: nadia });

@@ -177,6 +177,13 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
       });
     },
 
+    async importEdition(edition, by) {
+      await published();
+      return withContentLock(db, (tx) =>
+        publishEdition(tx, { edition, by, note: "import", action: "content published" }),
+      );
+    },
+
     onPublished: (listener) => notices.add(listener),
   };
 }
