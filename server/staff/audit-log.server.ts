@@ -18,7 +18,8 @@ export type AuditAction =
   | "deletion"
   | "revocation"
   | "access replaced"
-  | "retention";
+  | "retention"
+  | "image upload";
 
 /** Who did what to what. Never a message body: the log outlives the messages it mentions. */
 export type AuditEntry = { actor: string; action: AuditAction; target?: string; detail?: string };
