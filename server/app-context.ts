@@ -21,6 +21,8 @@ export type AppServices = {
    * queued by a route's change (a reply, an assignment) wakes the sender itself once committed.
    */
   outbox: { channels: readonly OutboxChannel[] };
+  /** Images staff upload for the content (server/content/images.server.ts): the largest file taken. */
+  contentImages: { maxBytes: number };
 };
 
 export const appServicesContext = createContext<AppServices>();

@@ -103,6 +103,7 @@ export function createServices(settings: Settings): Services {
     analytics,
     staff: { config: staffConfig, connection },
     outbox: { channels },
+    contentImages: { maxBytes: settings.content.imageMaxBytes },
     health: contact.health,
     ready: () => connection.get().then(() => undefined),
     async close() {

@@ -87,6 +87,7 @@ function listen(trustProxy: boolean) {
     analytics,
     staff: { config: parseSettings({}).staff, connection },
     outbox: { channels: [] },
+    contentImages: { maxBytes: 1024 * 1024 },
     health: contact.health,
   };
   const app = createSiteApp({

@@ -38,9 +38,10 @@ const contentHash = (bytes: Uint8Array) => createHash("sha256").update(bytes).di
 
 /** A file name is the uploader's text: shown back to staff, so kept short and without control characters. */
 const cleanName = (name: string) =>
-  // eslint-disable-next-line no-control-regex
+  // Cut first: the name is the client's, of any length (the body limit is megabytes).
   name
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .slice(0, 400)
+    .replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, 200) || "(no name)";
 
