@@ -57,6 +57,8 @@ export default [
     route("staff/analytics", "staff/analytics.tsx"),
     route("staff/audit", "staff/audit.tsx"),
     route("staff/passkeys", "staff/passkeys.tsx"),
+    // Linked from the content editor (server/content/image-rules.ts imageUploadPath), not the navigation.
+    route("staff/content/images", "staff/content-images.tsx"),
     route("staff/*", "staff/not-found.tsx", { id: "staff-not-found" }),
   ]),
   route("staff/sign-out", "staff/sign-out.ts"),
