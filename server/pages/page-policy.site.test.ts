@@ -61,9 +61,11 @@ describe("an injected inline script, served by the site", () => {
       return new Response(hostilePage, { status, headers });
     });
     // Nothing here reaches the store, the form or the counter's storage.
-    const services = { analytics: { count() {} }, health: async () => ({ ok: true }) } as unknown as Parameters<
-      typeof createSiteApp
-    >[0]["services"];
+    const services = {
+      analytics: { count() {} },
+      staff: { connection: { get: async () => undefined } },
+      health: async () => ({ ok: true }),
+    } as unknown as Parameters<typeof createSiteApp>[0]["services"];
     const app = createSiteApp({ build, staticFiles: loadStaticFiles(client, publicPagePolicy), services });
     server = createServer(app);
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));

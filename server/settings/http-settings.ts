@@ -22,7 +22,7 @@ export const httpFields = {
   // 64 KiB: a full 5,000-character Bangla message is ~45 KB once a browser percent-encodes it.
   CONTACT_MAX_BODY_BYTES: setting(z.coerce.number().int().min(1024)).default(65_536).register(settingDocs, {
     description:
-      "Largest POST body accepted (413 above), for every POST. 64 KiB fits a full 5,000-character Bangla message, which a browser percent-encodes to ~45 KB.",
+      "Largest POST body accepted (413 above), for every POST but an image upload (`CONTENT_IMAGE_MAX_BYTES`). 64 KiB fits a full 5,000-character Bangla message, which a browser percent-encodes to ~45 KB.",
   }),
   // "1" only behind a reverse proxy that sets X-Forwarded-For; otherwise any visitor could forge it.
   TRUST_PROXY: setting(flag('"1" (behind a reverse proxy) or "0"')).default("0").register(settingDocs, {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyticsFields, analyticsSettings } from "./analytics-settings.ts";
+import { contentFields, contentSettings } from "./content-settings.ts";
 import { databaseFields, databaseSettings } from "./database-settings.ts";
 import { httpFields, httpSettings } from "./http-settings.ts";
 import { leadsFields, leadsSettings } from "./leads-settings.ts";
@@ -14,6 +15,7 @@ export const settingGroups = [
   { title: "Outbox: email and Telegram", home: "server/outbox/", fields: outboxFields },
   { title: "Staff area", home: "server/staff/", fields: staffFields },
   { title: "Analytics", home: "server/analytics/", fields: analyticsFields },
+  { title: "Content", home: "server/content/", fields: contentFields },
 ] as const;
 
 /**
@@ -21,7 +23,15 @@ export const settingGroups = [
  * settings together are checked here, at start-up, naming the variable to change.
  */
 const settingsSchema = z
-  .object({ ...httpFields, ...databaseFields, ...leadsFields, ...outboxFields, ...staffFields, ...analyticsFields })
+  .object({
+    ...httpFields,
+    ...databaseFields,
+    ...leadsFields,
+    ...outboxFields,
+    ...staffFields,
+    ...analyticsFields,
+    ...contentFields,
+  })
   .superRefine((env, ctx) => {
     const problem = (variable: string, message: string) => ctx.addIssue({ code: "custom", path: [variable], message });
     // Node refuses to start a server whose headers may take longer than the whole request.
@@ -58,6 +68,7 @@ function toSettings(env: z.output<typeof settingsSchema>) {
     outbox: outboxSettings(env),
     staff: staffSettings(env),
     analytics: analyticsSettings(env),
+    content: contentSettings(env),
   };
 }
 

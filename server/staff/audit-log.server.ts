@@ -22,7 +22,8 @@ export type AuditAction =
   | "content draft saved"
   | "content draft discarded"
   | "content published"
-  | "content restored";
+  | "content restored"
+  | "image upload";
 
 /** Who did what to what. Never a message body: the log outlives the messages it mentions. */
 export type AuditEntry = { actor: string; action: AuditAction; target?: string; detail?: string };

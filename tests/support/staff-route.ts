@@ -23,8 +23,8 @@ export const openStaffStore = () =>
     { quiet: true },
   );
 
-/** The services a staff route reads: the store, the staff settings and the outbox's channels. */
-export function staffRouteContext(db: Database, channels: OutboxChannel[] = []) {
+/** The services a staff route reads: the store, the staff settings, the outbox's channels, the image limit. */
+export function staffRouteContext(db: Database, channels: OutboxChannel[] = [], imageMaxBytes = 8 * 1024 * 1024) {
   const context = new RouterContextProvider();
   const services = {
     staff: {
@@ -32,6 +32,7 @@ export function staffRouteContext(db: Database, channels: OutboxChannel[] = []) 
       connection: { get: async () => db, close: async () => {} },
     },
     outbox: { channels },
+    contentImages: { maxBytes: imageMaxBytes },
   } as unknown as AppServices;
   context.set(appServicesContext, services);
   return context;

@@ -33,3 +33,16 @@ test("a photo gets AVIF and WebP sources with srcset and sizes, and the LCP one 
   expect(img?.getAttribute("loading")).toBe("eager");
   expect(img?.getAttribute("fetchpriority")).toBe("high");
 });
+
+test("an uploaded image offers its AVIF first and falls back to the WebP its record names", () => {
+  const src = `/media/${"0123456789abcdef".repeat(2)}.webp`;
+  const { container } = render(<ArtImage image={{ src, alt: "Rahim", width: 1600, height: 1200 }} />);
+  const sources = container.querySelectorAll("picture > source");
+  expect([...sources].map((s) => [s.getAttribute("type"), s.getAttribute("srcset")])).toEqual([
+    ["image/avif", src.replace(".webp", ".avif")],
+  ]);
+  const img = container.querySelector("picture > img");
+  expect(img?.getAttribute("src")).toBe(src);
+  expect(img?.getAttribute("width")).toBe("1600");
+  expect(img?.getAttribute("height")).toBe("1200");
+});

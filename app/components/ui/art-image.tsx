@@ -1,6 +1,7 @@
 import type { Image } from "~/content/schemas.ts";
 import { cn } from "~/lib/cn.ts";
 import { isRasterPhoto, srcSet } from "~/lib/image-variants.ts";
+import { avifTwin, isUploadedImage } from "~/lib/media-paths.ts";
 
 type ArtImageProps = {
   image: Image;
@@ -18,6 +19,8 @@ type ArtImageProps = {
 /**
  * An image with its intrinsic size declared, so the page never shifts while it loads. SVG art is
  * served as is; a raster photo gets AVIF and WebP variants (see tools/art/optimize-images.ts).
+ * An image staff uploaded has one size (at most 1,600 px, server/content/images.server.ts): its
+ * record names the WebP, which every browser shows, and the AVIF beside it is offered first.
  */
 export function ArtImage({
   image,
@@ -39,6 +42,14 @@ export function ArtImage({
       className={cn(fluid && "h-auto w-full", className)}
     />
   );
+  if (isUploadedImage(image.src)) {
+    return (
+      <picture>
+        <source type="image/avif" srcSet={avifTwin(image.src)} />
+        {img}
+      </picture>
+    );
+  }
   if (!isRasterPhoto(image.src)) return img;
   return (
     <picture>
