@@ -130,7 +130,12 @@ describe("a refresh after the content changed, as visitors see it", () => {
   beforeAll(async () => {
     staticFiles = loadStaticFiles(client, publicPagePolicy);
     // Nothing here reaches the store, the form or the counter's storage.
-    const services = { analytics: { count() {} }, health: async () => ({ ok: true }) } as unknown as Parameters<
+    const services = {
+      analytics: { count() {} },
+      health: async () => ({ ok: true }),
+      staff: { connection: { get: async () => undefined, close: async () => {} } },
+      contentImages: { maxBytes: 1024 },
+    } as unknown as Parameters<
       typeof createSiteApp
     >[0]["services"];
     server = createServer(createSiteApp({ build, staticFiles, services }));
