@@ -1,0 +1,149 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations, brand, viewports } from "./helpers.ts";
+import { addVirtualAuthenticator, enrol, marker, staffOrigin } from "./staff-helpers.ts";
+
+/**
+ * The content editor as the agency's marketing staff use it (issue 27): edit both languages side
+ * by side, save a draft that visitors do not see, preview it, publish it to the public page, see the
+ * change in the history and restore the previous version. Drafts and versions are the site's own
+ * (one edition for the whole e2e server), so these tests run one after the other, change only the
+ * home page's statistics subtitle (which no other test reads) and leave the edition as they found it.
+ */
+test.describe.configure({ mode: "serial" });
+
+const site = staffOrigin;
+const companyRecord = `${site}/staff/content/company/company`;
+const field = (page: Page, path: string) => page.locator(`[id="f-${path}"]`);
+
+async function signedIn(page: Page) {
+  await addVirtualAuthenticator(page);
+  await enrol(page, `${marker("editor")}@staff.example.com`);
+}
+
+/** Whether the public page at `path` shows `text` to a visitor now. */
+async function publicPageShows(page: Page, path: string, text: string) {
+  return (await (await page.request.get(`${site}${path}`)).text()).includes(text);
+}
+
+test("an edit is a draft until it is published; then every visitor gets it, and history can restore the old text", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const english = `What our team delivered, ${marker("e2e")}.`;
+  const bangla = `আমাদের দলের কাজের হিসাব, ${marker("বাংলা")}।`;
+  await signedIn(page);
+
+  await page.goto(`${site}/staff/content`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Content");
+  await page.goto(companyRecord);
+  const oldEnglish = await field(page, "statsSubtitle.en").inputValue();
+  await expect(field(page, "statsSubtitle.bn")).toHaveAttribute("lang", "bn");
+  await field(page, "statsSubtitle.en").fill(english);
+  await field(page, "statsSubtitle.bn").fill(bangla);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(field(page, "statsSubtitle.en")).toHaveValue(english);
+
+  // Saved, not published: visitors still get the old text; the preview shows the draft, to staff only.
+  expect(await publicPageShows(page, "/", english)).toBe(false);
+  const preview = await page.request.get(`${site}/staff/content/preview/`);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["cache-control"]).toBe("no-store");
+  expect(await preview.text()).toContain(english);
+  const bnPreview = await page.request.get(`${site}/staff/content/preview/bn`);
+  expect(await bnPreview.text()).toContain(bangla);
+  const anonymous = await page.context().browser()!.newContext();
+  const refused = await anonymous.request.get(`${site}/staff/content/preview/`, { maxRedirects: 0 });
+  expect(refused.status()).not.toBe(200);
+  expect(await refused.text()).not.toContain(english);
+  await anonymous.close();
+
+  await page.goto(`${site}/staff/content`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Published as version \d+/)).toBeVisible();
+  // Every instance re-renders its pages within seconds of a publish (here, the one e2e server).
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => publicPageShows(page, "/bn", bangla), { timeout: 10_000 }).toBe(true);
+
+  // History: the new version, what changed field by field, and the old text restored as a newer version.
+  await page.goto(`${site}/staff/content/history`);
+  const versions = page.getByRole("link", { name: /version \d+/i });
+  expect(await versions.count()).toBeGreaterThanOrEqual(2);
+  await versions.first().click();
+  await expect(page.getByText(english)).toBeVisible();
+  await expect(page.getByText(oldEnglish)).toBeVisible();
+  await page.goto(`${site}/staff/content/history`);
+  await versions.nth(1).click();
+  await page.getByRole("button", { name: /Restore version/ }).click();
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(false);
+  expect(await publicPageShows(page, "/", oldEnglish.replace("{brand}", brand))).toBe(true);
+});
+
+test("Publish refuses an edition with a Bangla text missing, names the field, and keeps the draft", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
+  await page.goto(companyRecord);
+  await field(page, "statsSubtitle.bn").fill("");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/Bangla missing: 1/)).toBeVisible();
+
+  await page.goto(`${site}/staff/content`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  const problem = page.getByRole("link", { name: /statsSubtitle|Stats subtitle/i }).first();
+  await expect(problem).toBeVisible();
+  await expect(page.getByText(/Bangla text is missing/)).toBeVisible();
+  // Nothing was lost: the draft is still listed, and the public page never changed.
+  await page.goto(companyRecord);
+  await expect(field(page, "statsSubtitle.bn")).toHaveValue("");
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await page.goto(companyRecord);
+  await expect(field(page, "statsSubtitle.bn")).not.toHaveValue("");
+});
+
+test("two people saving the same record: the second save is a conflict showing both texts, never an overwrite", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
+  const other = await page.context().newPage();
+  await page.goto(companyRecord);
+  await other.goto(companyRecord);
+  const theirs = `Their subtitle for the figures, ${marker("theirs")}.`;
+  const mine = `My subtitle for the figures, ${marker("mine")}.`;
+  await other.locator(`[id="f-statsSubtitle.en"]`).fill(theirs);
+  await other.getByRole("button", { name: "Save draft" }).click();
+  await expect(other.locator(`[id="f-statsSubtitle.en"]`)).toHaveValue(theirs);
+
+  await field(page, "statsSubtitle.en").fill(mine);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(theirs).first()).toBeVisible();
+  await expect(page.getByText(mine).first()).toBeVisible();
+  await page.getByRole("button", { name: "Keep theirs" }).click();
+  await expect(field(page, "statsSubtitle.en")).toHaveValue(theirs);
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await other.close();
+});
+
+for (const [name, viewport] of [
+  ["phone", viewports.phone],
+  ["desktop", viewports.desktop],
+] as const) {
+  test(`the editor's pages have no WCAG 2.2 A/AA violations and nothing wider than the ${name} screen`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await signedIn(page);
+    for (const path of [
+      "/staff/content",
+      "/staff/content/projects",
+      "/staff/content/categories/cyber-security",
+      "/staff/content/company/company",
+      "/staff/content/history",
+      "/staff/content/images",
+    ]) {
+      await page.goto(`${site}${path}`);
+      expect(await axeViolations(page), path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width);
+    }
+  });
+}
