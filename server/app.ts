@@ -22,6 +22,7 @@ import { createSiteApp } from "./site-app.ts";
  */
 export * from "virtual:react-router/server-build";
 export { backupCommand } from "./commands/backup.ts";
+export { contentCommand } from "./commands/content.ts";
 export { messagesCommand } from "./commands/messages.ts";
 export { restoreCommand } from "./commands/restore.ts";
 export { staffCommand } from "./commands/staff.ts";

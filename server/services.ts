@@ -10,7 +10,8 @@ import type { OutboxChannel } from "./outbox/delivery.ts";
 import { createOutbox } from "./outbox/outbox-store.server.ts";
 import { createTelegramSender } from "./outbox/transports/telegram.server.ts";
 import { contentOnConnection } from "./content/content-on-connection.ts";
-import { editionRules } from "./content/edition-rules.ts";
+import { editionRulesFor, imagesOf } from "./content/edition-rules.ts";
+import { createImageStore } from "./content/images.server.ts";
 import { connectDatabase } from "./db/connection.ts";
 import type { Database } from "./db/database.ts";
 import { log } from "./shared/log.ts";
@@ -26,6 +27,9 @@ export type Services = Omit<AppServices, "pages"> & {
   /** Stops the background jobs, then closes the database (after the last request). */
   close(): Promise<void>;
 };
+
+/** Where the images records name are: the build's files, and public/ for `npm run dev` (no build needed). */
+const imageDirs = (buildDir: string) => [resolve(buildDir, "client"), resolve("public")];
 
 /** The build's IP-to-country table (tools/build/build-ip-country.ts); without it, countries come only from a proxy's header. */
 function countryTable(buildDir: string): CountryLookup | undefined {
@@ -103,7 +107,9 @@ export function createServices(settings: Settings): Services {
   return {
     contact,
     analytics,
-    content: contentOnConnection(connection, editionRules),
+    content: contentOnConnection(connection, (db) =>
+      editionRulesFor(imagesOf(imageDirs(settings.http.buildDir), createImageStore(db))),
+    ),
     staff: { config: staffConfig, connection },
     outbox: { channels },
     contentImages: { maxBytes: settings.content.imageMaxBytes },

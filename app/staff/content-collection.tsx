@@ -129,7 +129,8 @@ export default function ContentCollection({ loaderData, actionData }: Route.Comp
       <PageTitle>{label}</PageTitle>
       <p className="mt-2 text-ink-soft">
         {records.length} records, in the order the site shows them
-        {fixedCount !== undefined && ` (publishing needs exactly ${fixedCount})`}.{orderDraft && " The order is a draft."}
+        {fixedCount !== undefined && ` (publishing needs exactly ${fixedCount})`}.
+        {orderDraft && " The order is a draft."}
       </p>
       {actionData &&
         (actionData.problems.length > 0 ? (

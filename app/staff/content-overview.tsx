@@ -3,6 +3,7 @@ import type { Route } from "./+types/content-overview";
 import { CollectionsOverview } from "./content/collections-overview.tsx";
 import { intentOf, requireEditor } from "./content/content-request.server.ts";
 import { collectionSummaries, contentPath, describeProblem, findRecord, ruleOf } from "./content/edition-records.ts";
+import { PreviewLinks } from "./content/preview-links.tsx";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { buttonClass, inDhaka, noticeClass, PageTitle, panelClass } from "./staff-ui.tsx";
 
@@ -46,12 +47,20 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
       <title>Content - Staff</title>
       <PageTitle
         aside={
-          <a
-            href="/staff/content/history"
-            className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline"
-          >
-            History of published versions
-          </a>
+          <span className="flex flex-wrap gap-x-4">
+            <a
+              href="/staff/content/history"
+              className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline"
+            >
+              History of published versions
+            </a>
+            <a
+              href="/staff/content/images"
+              className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline"
+            >
+              Images
+            </a>
+          </span>
         }
       >
         Content
@@ -92,6 +101,7 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
             ))}
           </ul>
         )}
+        <PreviewLinks />
         <form method="post" className="mt-4">
           <input type="hidden" name="$intent" value="publish" />
           <button type="submit" className={buttonClass} disabled={drafts.length === 0}>

@@ -17,6 +17,8 @@ import { missingBangla } from "./content/missing-bangla.ts";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { RecordForm } from "./content/record-form.tsx";
 import { recordFromForm, type FormError } from "./content/record-from-form.ts";
+import { confirmTranslationName } from "./content/record-form-fields.tsx";
+import { reviewTranslations, staleKey, staleTranslations } from "~/content/edition/translation-review.ts";
 import { errorClass, noticeClass, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
 
 /**
@@ -42,14 +44,18 @@ async function loadRecord(
       ? undefined
       : findRecord(edition, key);
   if (!record) throw data("No such record.", { status: 404 });
-  return { ...editor, key, edition, rule, draft, removed, record, revision: draft?.revision ?? 0 };
+  // The record's own note of Bangla texts that may be out of date is shown as flags, not as a field.
+  const { [staleKey]: _note, ...fields } = record.value as Record<string, unknown>;
+  const form = { ...record, value: typeof record.value === "object" && record.value !== null ? fields : record.value };
+  return { ...editor, key, edition, rule, draft, removed, record, form, revision: draft?.revision ?? 0 };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { rule, draft, removed, record, revision } = await loadRecord(request, context, params, true);
+  const { rule, draft, removed, record, form, revision } = await loadRecord(request, context, params, true);
   return {
     collection: { name: params.collection, label: rule.label, kind: rule.kind },
-    record: { id: record.id, name: record.name, value: record.value },
+    record: { id: record.id, name: record.name, value: form.value },
+    stale: staleTranslations(record.value),
     revision,
     removed,
     draft: draft ? { savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
@@ -68,7 +74,15 @@ type Answer = {
 
 /** Save draft, a list button (applied to what was typed, not saved), Remove, Discard draft, Keep theirs. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { content, by, key, edition, record, revision } = await loadRecord(request, context, params, false);
+  const {
+    content,
+    by,
+    key,
+    edition,
+    record,
+    form: shown,
+    revision,
+  } = await loadRecord(request, context, params, false);
   const form = await request.formData();
   const here = contentPath(key.collection, key.id);
   const intent = intentOf(form);
@@ -81,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!Number.isSafeInteger(baseRevision) || baseRevision < 0) throw data("Unknown revision.", { status: 400 });
   if (intent === "remove") return answerSave(await content.saveDraft({ key, value: null, baseRevision, by }), null);
   // The typed record is read on the stored one's shape; a removed record's on its published value.
-  const reading = recordFromForm(form, record.value);
+  const reading = recordFromForm(form, shown.value);
   if (!reading.ok) return data<Answer>({ typed: reading.typed, errors: reading.errors }, { status: 400 });
   const op = form.get(controlNames.op);
   if (typeof op === "string") {
@@ -91,7 +105,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<Answer>({ typed: changed, notice: "Changed here, not saved yet: Save draft to keep it." });
   }
   if (intent !== "save") throw data("Unknown change.", { status: 400 });
-  return answerSave(await content.saveDraft({ key, value: reading.value, baseRevision, by }), reading.value);
+  // A Bangla text left as it was while its English changed is flagged; an edited or confirmed one is cleared.
+  const confirmed = form.getAll(confirmTranslationName).map(String);
+  const value = reviewTranslations(record.value, reading.value, confirmed);
+  return answerSave(await content.saveDraft({ key, value, baseRevision, by }), reading.value);
 
   function answerSave(result: Awaited<ReturnType<typeof content.saveDraft>>, typed: unknown) {
     if (result.ok) return redirect(`${here}?saved=1`, 303);
@@ -102,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { collection, record, revision, removed, draft, saved } = loaderData;
+  const { collection, record, revision, removed, draft, saved, stale } = loaderData;
   const answer: Answer | undefined = actionData;
   const value = answer?.typed ?? record.value;
   const back = collection.kind === "list" ? contentPath(collection.name) : "/staff/content";
@@ -136,7 +153,13 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           A draft removes this record. Discard the draft to keep it.
         </p>
       ) : (
-        <RecordForm record={value} revision={revision} missingBangla={missingBangla(value)} errors={answer?.errors} />
+        <RecordForm
+          record={value}
+          revision={revision}
+          missingBangla={missingBangla(value)}
+          stale={stale}
+          errors={answer?.errors}
+        />
       )}
       {draft && (
         <form method="post" className="mt-6">

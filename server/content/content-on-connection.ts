@@ -8,7 +8,10 @@ import { createContentService } from "./content-store.server.ts";
  * down at start-up): each call waits for the store, and answers 503 while it cannot be reached, as
  * the rest of the staff area does; `onPublished` listeners are attached once it opens.
  */
-export function contentOnConnection(connection: DatabaseConnection, rules: EditionRules): ContentService {
+export function contentOnConnection(
+  connection: DatabaseConnection,
+  rulesFor: (db: Database) => EditionRules,
+): ContentService {
   let service: { db: Database; content: ContentService } | undefined;
   const listeners = new Set<(version: PublishedVersion) => void>();
   const detach = new Map<(version: PublishedVersion) => void, () => void>();
@@ -19,7 +22,7 @@ export function contentOnConnection(connection: DatabaseConnection, rules: Editi
       throw new Response("The content store cannot be reached just now. Try again in a minute.", { status: 503 });
     if (service?.db !== db) {
       for (const stop of detach.values()) stop();
-      service = { db, content: createContentService({ db, rules }) };
+      service = { db, content: createContentService({ db, rules: rulesFor(db) }) };
       for (const listener of listeners) detach.set(listener, service.content.onPublished(listener));
     }
     return service.content;

@@ -22,8 +22,11 @@ export type Problem = { collection: string; id?: string; field?: string; languag
 export type EditionRules = {
   /** The repository's data files: what an empty store is seeded with. */
   initial: EditionJson;
-  /** Empty when the edition may be saved as a draft (forPublish false) or published (true). */
-  problems(edition: EditionJson, options: { forPublish: boolean }): Problem[];
+  /**
+   * Empty when the edition may be saved as a draft (forPublish false) or published (true). May
+   * look things up (an uploaded image in the store), hence the promise.
+   */
+  problems(edition: EditionJson, options: { forPublish: boolean }): Problem[] | Promise<Problem[]>;
 };
 
 export type PublishedVersion = {

@@ -127,8 +127,8 @@ describe.each(storeFactories)("the content store on $name", (factory) => {
     // Karim's record has a problem under these rules; saving Rahim's is not held up by it.
     const strict = service(db, {
       ...fixtureRules,
-      problems: (edition, options) => [
-        ...fixtureRules.problems(edition, options),
+      problems: async (edition, options) => [
+        ...(await fixtureRules.problems(edition, options)),
         { collection: "testimonials", id: "karim", message: "Karim asked to be removed." },
       ],
     });
@@ -312,8 +312,8 @@ describe.each(storeFactories)("the content store on $name", (factory) => {
 
     const noOldPhone = service(db, {
       ...fixtureRules,
-      problems: (edition, options) => [
-        ...fixtureRules.problems(edition, options),
+      problems: async (edition, options) => [
+        ...(await fixtureRules.problems(edition, options)),
         ...((edition.company as { phone?: string }).phone === fixtureEdition.company.phone
           ? [{ collection: "company", field: "phone", message: "That number was given up." }]
           : []),

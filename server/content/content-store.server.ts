@@ -80,7 +80,7 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
     tx: Queryable,
     entry: { edition: EditionJson; by: string; note: string; action: "content published" | "content restored" },
   ): Promise<PublishResult> {
-    const problems = rules.problems(entry.edition, { forPublish: true });
+    const problems = await rules.problems(entry.edition, { forPublish: true });
     if (problems.length > 0) return { ok: false, problems };
     const at = now();
     const version = await insertVersion(tx, { edition: entry.edition, publishedBy: entry.by, note: entry.note, at });
@@ -116,7 +116,9 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
         const shapeProblems = draftShapeProblems(layDrafts(version.edition, others), { key, value });
         if (shapeProblems.length > 0) return { ok: false, problems: shapeProblems };
         const edition = layDrafts(version.edition, [...others, { key, value }]);
-        const problems = rules.problems(edition, { forPublish: false }).filter((p) => concerns(edition, key, p));
+        const problems = (await rules.problems(edition, { forPublish: false })).filter((p) =>
+          concerns(edition, key, p),
+        );
         if (problems.length > 0) return { ok: false, problems };
         const at = now();
         const baseVersion = stored?.baseVersion ?? version.number;

@@ -78,7 +78,9 @@ test("an edit is a draft until it is published; then every visitor gets it, and 
   expect(await publicPageShows(page, "/", oldEnglish.replace("{brand}", brand))).toBe(true);
 });
 
-test("Publish refuses an edition with a Bangla text missing, names the field, and keeps the draft", async ({ page }) => {
+test("Publish refuses an edition with a Bangla text missing, names the field, and keeps the draft", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signedIn(page);
   await page.goto(companyRecord);
@@ -97,6 +99,25 @@ test("Publish refuses an edition with a Bangla text missing, names the field, an
   await page.getByRole("button", { name: "Discard draft" }).click();
   await page.goto(companyRecord);
   await expect(field(page, "statsSubtitle.bn")).not.toHaveValue("");
+});
+
+test("a Bangla text whose English changed is flagged as maybe out of date until someone confirms it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
+  await page.goto(companyRecord);
+  const english = await field(page, "statsSubtitle.en").inputValue();
+  await field(page, "statsSubtitle.en").fill(`${english} Updated.`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const flag = page.getByText("Translation may be out of date");
+  await expect(flag).toBeVisible();
+  await expect(field(page, "statsSubtitle.bn")).toHaveAccessibleDescription(/Translation may be out of date/);
+  await page.getByLabel("The Bangla still says the same: clear the flag").check();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(flag).toHaveCount(0);
+  await page.getByRole("button", { name: "Discard draft" }).click();
 });
 
 test("two people saving the same record: the second save is a conflict showing both texts, never an overwrite", async ({

@@ -52,8 +52,7 @@ function shapeProblems(name: CollectionName, value: unknown): Problem[] {
   }
   const ids = value.map(recordId);
   ids.forEach((id, index) => {
-    if (id !== undefined && ids.indexOf(id) !== index)
-      problems.push({ collection: name, id, message: duplicateId });
+    if (id !== undefined && ids.indexOf(id) !== index) problems.push({ collection: name, id, message: duplicateId });
   });
   if (name === "categories") {
     for (const category of value as Array<{ slug?: string; cards?: unknown[] }>) {
@@ -80,7 +79,8 @@ function textProblems(name: CollectionName, value: unknown, forPublish: boolean)
   return textPairs(value).flatMap(({ path, pair }) => {
     const where = { collection: name, ...locate(name, value, path) };
     const problems: Problem[] = [];
-    if (forPublish && pair.en.trim() === "") problems.push({ ...where, language: "en", message: "the English text is empty" });
+    if (forPublish && pair.en.trim() === "")
+      problems.push({ ...where, language: "en", message: "the English text is empty" });
     if (forPublish && pair.bn.trim() === "" && pair.en.trim() !== "") {
       problems.push({ ...where, language: "bn", message: "the Bangla text is missing" });
     }
@@ -150,4 +150,21 @@ export function describeProblem(problem: Problem): string {
     .join(" › ");
   const language = problem.language ? ` (${problem.language === "bn" ? "Bangla" : "English"})` : "";
   return `${where}${language}: ${problem.message}`;
+}
+
+/** Every image an edition shows (a record's `image`, a category's and its cards'), with where it is. */
+export function imageReferences(edition: Partial<Edition>): Array<Omit<Problem, "message"> & { src: string }> {
+  const found: Array<Omit<Problem, "message"> & { src: string }> = [];
+  const walk = (name: CollectionName, root: unknown, node: unknown, path: (string | number)[]) => {
+    if (Array.isArray(node)) node.forEach((child, index) => walk(name, root, child, [...path, index]));
+    else if (typeof node === "object" && node !== null) {
+      for (const [key, child] of Object.entries(node)) {
+        if (key === "src" && typeof child === "string")
+          found.push({ collection: name, ...locate(name, root, path.concat(key)), src: child });
+        else walk(name, root, child, [...path, key]);
+      }
+    }
+  };
+  for (const name of collectionNames) walk(name, edition[name], edition[name], []);
+  return found;
 }

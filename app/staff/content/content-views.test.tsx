@@ -120,7 +120,12 @@ describe("the problems list and the overview", () => {
     ];
     render(<CollectionsOverview collections={collectionSummaries(edition, drafts)} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row");
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual(["Service categories and cards113", "Company textone record01"]);
-    expect(screen.getByRole("link", { name: "Company text" }).getAttribute("href")).toBe("/staff/content/company/company");
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      "Service categories and cards113",
+      "Company textone record01",
+    ]);
+    expect(screen.getByRole("link", { name: "Company text" }).getAttribute("href")).toBe(
+      "/staff/content/company/company",
+    );
   });
 });

@@ -1,9 +1,18 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { inputClass, secondaryButtonClass } from "../staff-ui.tsx";
 import { controlNames, fieldId } from "./field-names.ts";
 import type { FormField, ListItem } from "./record-fields.ts";
 
 type Errors = ReadonlyMap<string, string>;
+
+/**
+ * The paths of the record's Bangla texts that may be out of date (their English changed after
+ * them; app/content/edition/translation-review.ts): each is flagged, with a box to confirm it.
+ */
+export const StaleTranslations = createContext<ReadonlySet<string>>(new Set());
+
+/** The form's control a translator ticks to say a flagged Bangla text still says what the English says. */
+export const confirmTranslationName = "$confirm";
 
 const textAreaClass = "block w-full rounded-xl border border-ink/20 bg-white p-3 text-base leading-relaxed text-ink";
 const legendClass = "font-bold text-teal-deep";
@@ -95,7 +104,9 @@ function TextInput({ name, value, long, lang, error, describedBy }: Input) {
 /** English | বাংলা side by side from 768 px, one under the other on a phone. */
 function PairField({ field, errors }: { field: Extract<FormField, { kind: "pair" }>; errors: Errors }) {
   const missing = field.value.en.trim() !== "" && field.value.bn.trim() === "";
+  const stale = useContext(StaleTranslations).has(field.name) && !missing;
   const [en, bn] = [`${field.name}.en`, `${field.name}.bn`];
+  const describedBy = missing ? `${fieldId(bn)}-missing` : stale ? `${fieldId(bn)}-stale` : undefined;
   return (
     <fieldset id={fieldId(field.name)} className="grid gap-3 md:grid-cols-2">
       <legend className={`mb-2 ${legendClass}`}>{field.title}</legend>
@@ -116,6 +127,11 @@ function PairField({ field, errors }: { field: Extract<FormField, { kind: "pair"
               Bangla missing
             </span>
           )}
+          {stale && (
+            <span id={`${fieldId(bn)}-stale`} className="rounded-full bg-saffron-soft px-2 text-sm text-ink">
+              Translation may be out of date: the English changed after it
+            </span>
+          )}
         </div>
         <TextInput
           name={bn}
@@ -123,9 +139,15 @@ function PairField({ field, errors }: { field: Extract<FormField, { kind: "pair"
           long={field.long}
           lang="bn"
           error={errors.get(bn)}
-          describedBy={missing ? `${fieldId(bn)}-missing` : undefined}
+          describedBy={describedBy}
         />
         <ErrorText id={fieldId(bn)} error={errors.get(bn)} />
+        {stale && (
+          <label className="mt-2 flex min-h-6 items-center gap-2 text-sm">
+            <input type="checkbox" name={confirmTranslationName} value={field.name} className="size-5" />
+            The Bangla still says the same: clear the flag
+          </label>
+        )}
       </div>
     </fieldset>
   );

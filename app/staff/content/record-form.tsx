@@ -1,6 +1,6 @@
 import { buttonClass, errorClass } from "../staff-ui.tsx";
 import { controlNames } from "./field-names.ts";
-import { FieldList } from "./record-form-fields.tsx";
+import { FieldList, StaleTranslations } from "./record-form-fields.tsx";
 import { recordFields } from "./record-fields.ts";
 import type { FormError } from "./record-from-form.ts";
 
@@ -9,6 +9,8 @@ type Props = {
   /** The draft revision the form was loaded at (0: no draft); a save names it (content-service.ts). */
   revision: number;
   missingBangla: number;
+  /** Paths of the Bangla texts whose English changed after them (flagged, each with a box to confirm it). */
+  stale?: readonly string[];
   /** Fields the last post could not read, by field name. */
   errors?: FormError[];
 };
@@ -18,7 +20,7 @@ type Props = {
  * record. Save draft comes first in the form, so Enter in a field saves rather than pressing the
  * first list button; the list buttons post the same form, so nothing typed is lost by them.
  */
-export function RecordForm({ record, revision, missingBangla, errors = [] }: Props) {
+export function RecordForm({ record, revision, missingBangla, stale = [], errors = [] }: Props) {
   const errorsByName = new Map(errors.map((error) => [error.field, error.message]));
   return (
     <form method="post" className="mt-6" data-testid="record-form">
@@ -52,7 +54,9 @@ export function RecordForm({ record, revision, missingBangla, errors = [] }: Pro
           </ul>
         </div>
       )}
-      <FieldList fields={recordFields(record)} errors={errorsByName} />
+      <StaleTranslations value={new Set(stale)}>
+        <FieldList fields={recordFields(record)} errors={errorsByName} />
+      </StaleTranslations>
     </form>
   );
 }

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { freshPostgresUrl } from "../../tests/support/postgres-database.ts";
+import { runCommand } from "../../tests/support/run-command.ts";
+import { contentCommand } from "./content.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "content-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const repositoryData = join(import.meta.dirname, "../../app/content/edition/data");
+
+const stores = [
+  { name: "SQLite", env: async () => ({ CONTACT_DB_PATH: join(mkdtempSync(join(dir, "db-")), "contact.sqlite") }) },
+  { name: "PostgreSQL", env: async () => ({ DATABASE_URL: await freshPostgresUrl() }) },
+];
+
+describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) => {
+  let env: Record<string, string>;
+  beforeEach(async () => {
+    env = await store.env();
+  });
+  const content = (args: string[]) =>
+    runCommand(contentCommand, args, { DATABASE_URL: undefined, CONTACT_DB_PATH: undefined, ...env });
+
+  it("exports the published edition as the repository's data files, and imports changed files as a new version", async () => {
+    const out = mkdtempSync(join(dir, "export-"));
+    const exported = await content(["export", out]);
+    expect(exported).toMatchObject({ status: 0, stdout: expect.stringContaining("Wrote version 1 (initial edition") });
+    expect(readdirSync(out).sort()).toEqual(readdirSync(repositoryData).sort());
+    for (const file of readdirSync(out)) {
+      expect(readFileSync(join(out, file), "utf8"), file).toBe(readFileSync(join(repositoryData, file), "utf8"));
+    }
+
+    const projects = JSON.parse(readFileSync(join(out, "projects.json"), "utf8"));
+    projects[0].title = { en: "Nirog Medical, Dhaka", bn: "নীরোগ মেডিক্যাল, ঢাকা" };
+    writeFileSync(join(out, "projects.json"), JSON.stringify(projects));
+    expect(await content(["import", out, "--by", "ops@example.com"])).toMatchObject({
+      status: 0,
+      stdout: `Published the files of ${out} as version 2.\n`,
+    });
+    const history = await content(["history"]);
+    expect(history.stdout).toMatch(
+      /^#2 .* ops@example\.com {2}\(import\)\n#1 .* initial edition {2}\(initial edition\)\n$/,
+    );
+  });
+
+  it("refuses files with a Bangla text missing or a file absent, naming what to fix, and changes nothing", async () => {
+    const out = mkdtempSync(join(dir, "broken-"));
+    await content(["export", out]);
+    const team = JSON.parse(readFileSync(join(out, "team-members.json"), "utf8"));
+    team[1].role.bn = "";
+    writeFileSync(join(out, "team-members.json"), JSON.stringify(team));
+    const refused = await content(["import", out]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`Team members › ${team[1].id} › role (Bangla): the Bangla text is missing`);
+    rmSync(join(out, "rates.json"));
+    const unreadable = await content(["import", out]);
+    expect(unreadable).toMatchObject({ status: 1, stderr: expect.stringContaining("rates.json is missing") });
+    expect((await content(["history"])).stdout).toMatch(/^#1 /);
+    expect(await content(["import"])).toMatchObject({ status: 2, stderr: expect.stringContaining("Missing DIR.") });
+  });
+});
