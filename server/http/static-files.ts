@@ -43,7 +43,9 @@ export type StaticFile = {
 export function cacheControlFor(urlPath: string, ext: string): string {
   // Vite puts content-hashed files under /assets: they can never change under the same name.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (ext === ".html" || ext === ".data" || ext === ".xml" || ext === ".txt")
+  // Pages and what they load that comes from the content (islands' shared props, .json) change
+  // whenever staff publish (decision 022): revalidated on every use, a 304 when unchanged.
+  if (ext === ".html" || ext === ".data" || ext === ".xml" || ext === ".txt" || ext === ".json")
     return "public, max-age=0, must-revalidate";
   return "public, max-age=86400, stale-while-revalidate=604800";
 }
