@@ -34,7 +34,15 @@ export { staffCommand } from "./commands/staff.ts";
 export function createDevelopmentApp(loadBuild: () => Promise<ServerBuild>) {
   const services = createServices(parseSettings());
   const app = createSiteApp({ build: loadBuild, staticFiles: new Map(), services });
-  return { app, close: () => services.close() };
+  // Every page renders the store's published edition, as in production (pages render per request here).
+  const published = servePublishedEdition({ content: services.content });
+  return {
+    app,
+    close: async () => {
+      (await published).stop();
+      await services.close();
+    },
+  };
 }
 
 /**

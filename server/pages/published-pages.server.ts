@@ -20,7 +20,8 @@ const sameEdition = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
  */
 export async function servePublishedEdition(options: {
   content: ContentService;
-  livePages: LivePages;
+  /** The pages served from memory; none in development, where every request renders its page. */
+  livePages?: LivePages;
 }): Promise<{ stop(): void }> {
   const { content, livePages } = options;
   // What the build prerendered: the initial edition, or whatever the source gave before.
@@ -30,6 +31,7 @@ export async function servePublishedEdition(options: {
   async function show(version: PublishedVersion, why: string) {
     if (sameEdition(version.edition, published)) return;
     published = version.edition;
+    if (!livePages) return;
     const report = await livePages.refresh();
     log.info("pages rendered again", {
       version: version.number,
