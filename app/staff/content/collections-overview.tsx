@@ -4,20 +4,20 @@ import type { CollectionSummary } from "./edition-records.ts";
 export function CollectionsOverview({ collections }: { collections: CollectionSummary[] }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10">
-      <table className="w-full border-collapse text-left" data-testid="collections">
+      <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="collections">
         <caption className="sr-only">Collections</caption>
         <thead>
           <tr className="border-b border-ink/20">
-            <th scope="col" className="p-3">
+            <th scope="col" className="px-2 py-3 sm:p-3">
               Collection
             </th>
-            <th scope="col" className="p-3 text-right">
+            <th scope="col" className="px-2 py-3 text-right sm:p-3">
               Records
             </th>
-            <th scope="col" className="p-3 text-right">
+            <th scope="col" className="px-2 py-3 text-right sm:p-3">
               Drafts
             </th>
-            <th scope="col" className="p-3 text-right">
+            <th scope="col" className="px-2 py-3 text-right sm:p-3">
               Bangla missing
             </th>
           </tr>
@@ -25,7 +25,7 @@ export function CollectionsOverview({ collections }: { collections: CollectionSu
         <tbody>
           {collections.map((collection) => (
             <tr key={collection.name} className="border-b border-ink/10">
-              <th scope="row" className="p-3">
+              <th scope="row" className="px-2 py-3 sm:p-3">
                 <a
                   href={collection.href}
                   className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline"
@@ -33,9 +33,11 @@ export function CollectionsOverview({ collections }: { collections: CollectionSu
                   {collection.label}
                 </a>
               </th>
-              <td className="p-3 text-right">{collection.kind === "single" ? "one record" : collection.records}</td>
-              <td className="p-3 text-right">{collection.drafts}</td>
-              <td className={`p-3 text-right ${collection.missingBangla > 0 ? "font-semibold text-coral-dark" : ""}`}>
+              <td className="px-2 py-3 text-right sm:p-3">{collection.kind === "single" ? 1 : collection.records}</td>
+              <td className="px-2 py-3 text-right sm:p-3">{collection.drafts}</td>
+              <td
+                className={`px-2 py-3 text-right sm:p-3 ${collection.missingBangla > 0 ? "font-semibold text-coral-dark" : ""}`}
+              >
                 {collection.missingBangla}
               </td>
             </tr>

@@ -122,7 +122,7 @@ describe("the problems list and the overview", () => {
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       "Service categories and cards113",
-      "Company textone record01",
+      "Company text101",
     ]);
     expect(screen.getByRole("link", { name: "Company text" }).getAttribute("href")).toBe(
       "/staff/content/company/company",

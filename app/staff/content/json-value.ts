@@ -35,7 +35,19 @@ export function recordId(value: unknown): string | undefined {
 }
 
 /** "metaDescription" → "Meta description", "cards" → "Cards", "externalHref" → "External href". */
+/** Field names a marketing team would not write themselves, said as they would say them. */
+const plainNames: Record<string, string> = {
+  src: "File (/art/… or an uploaded /media/…)",
+  alt: "Description (alt text, read aloud)",
+  href: "Link",
+  externalHref: "Link to the agency's page",
+  cta: "Button",
+  e164: "Number for links (+880…)",
+};
+
 export function humanize(key: string): string {
+  const plain = plainNames[key];
+  if (plain) return plain;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")

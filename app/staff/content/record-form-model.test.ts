@@ -32,7 +32,7 @@ describe("the record form's fields", () => {
     expect(byName.get("name")).toMatchObject({ kind: "pair", long: false, value: { en: "Cyber Security" } });
     expect(byName.get("subtitle")).toMatchObject({ kind: "pair", long: true });
     expect(byName.get("image.width")).toMatchObject({ kind: "number", value: 640, label: "Image › Width" });
-    expect(byName.get("image.alt")).toMatchObject({ kind: "pair", label: "Image › Alt" });
+    expect(byName.get("image.alt")).toMatchObject({ kind: "pair", label: "Image › Description (alt text, read aloud)" });
     expect(byName.get("featured")).toMatchObject({ kind: "boolean", value: true });
     expect(byName.get("tags")).toMatchObject({ kind: "list", of: "values" });
     expect(byName.get("paragraphs")).toMatchObject({ kind: "list", of: "texts" });
