@@ -5,8 +5,12 @@ import { editionSource } from "../content/preview-edition.server.ts";
 import { describeError, log } from "../shared/log.ts";
 import type { LivePages } from "./live-pages.server.ts";
 
-/** How long to wait before asking a store that could not be reached at start-up again. */
-const retryMs = 30_000;
+/**
+ * How often an instance asks the store for its newest version besides hearing publishes: a
+ * publish by `npm run content -- import` in another process of a SQLite site, or a notice lost
+ * while a PostgreSQL connection was down, shows within this long. One indexed read.
+ */
+export const publishedCheckMs = 5_000;
 
 const sameEdition = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -16,19 +20,24 @@ const sameEdition = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
  * instance hears it (onPublished) and renders its pages again. At start-up the build's pages stand
  * while they show the published edition; otherwise they are rendered again before the first
  * visitor. Resolves once the pages show the published edition, or (store unreachable) once the
- * start can go on with the build's pages, asking the store again every 30 s.
+ * start can go on with the build's pages; the store is asked again every few seconds.
  */
 export async function servePublishedEdition(options: {
   content: ContentService;
   /** The pages served from memory; none in development, where every request renders its page. */
   livePages?: LivePages;
+  checkMs?: number;
 }): Promise<{ stop(): void }> {
   const { content, livePages } = options;
   // What the build prerendered: the initial edition, or whatever the source gave before.
   let published = currentEdition() as EditionJson;
   setEditionSource(editionSource(() => published) as () => Edition);
 
+  let shown: number | undefined;
   async function show(version: PublishedVersion, why: string) {
+    // Compared by number first: the check every few seconds costs no stringifying.
+    if (version.number === shown) return;
+    shown = version.number;
     if (sameEdition(version.edition, published)) return;
     published = version.edition;
     if (!livePages) return;
@@ -45,21 +54,26 @@ export async function servePublishedEdition(options: {
   const stopListening = content.onPublished((version) => {
     show(version, "published").catch((error) => log.error("pages not rendered again", describeError(error)));
   });
-  let retry: NodeJS.Timeout | undefined;
-  async function catchUp() {
+  let reached = false;
+  async function catchUp(why: string) {
     try {
-      await show(await content.published(), "start-up");
+      await show(await content.published(), why);
+      reached = true;
     } catch (error) {
-      log.warn("content store not reached: pages show the build's edition until it is", describeError(error));
-      retry = setTimeout(() => void catchUp(), retryMs);
-      retry.unref();
+      // Said once, not every 5 s: the store's own trouble is logged where it happens.
+      if (reached || why === "start-up") {
+        log.warn("content store not reached: pages show the last edition they had", describeError(error));
+      }
+      reached = false;
     }
   }
-  await catchUp();
+  await catchUp("start-up");
+  const check = setInterval(() => void catchUp("checked"), options.checkMs ?? publishedCheckMs);
+  check.unref();
   return {
     stop() {
       stopListening();
-      clearTimeout(retry);
+      clearInterval(check);
     },
   };
 }
