@@ -60,12 +60,12 @@ export const siteConfigSchema = z.object({
    * The agency's own office video, shown behind a click-to-load facade in the company block. With
    * no `youtubeId` the block shows its poster alone: nothing to play, no link to YouTube. Set it to
    * the 11-character id (the part after "v=") only once the agency publishes its own walk-through:
-   * a sample video that is not the agency's must never ship.
+   * a sample video that is not the agency's must never ship. Empty in the data file, so that the
+   * editor's form has the field to fill (a form shows only the fields a record has).
    */
   officeVideo: z.object({
     youtubeId: z
-      .string()
-      .regex(/^[\w-]{11}$/)
+      .union([z.literal(""), z.string().regex(/^[\w-]{11}$/, "must be an 11-character YouTube id")])
       .optional(),
     title: z.string().min(1),
   }),

@@ -14,8 +14,11 @@ export type SiteDetails = SiteConfig & {
 };
 
 export function siteDetails(site: SiteConfig, locale: Locale): SiteDetails {
+  // An empty video id is "no video yet": the company block then shows its poster alone.
+  const { youtubeId, ...video } = site.officeVideo;
   return {
     ...site,
+    officeVideo: youtubeId ? { ...video, youtubeId } : video,
     address: { ...site.address, postalCode: localizeDigits(site.address.postalCode, locale) },
     phoneDisplay: localizeDigits(site.phone.display, locale),
     whatsappDisplay: localizeDigits(site.whatsapp.display, locale),
