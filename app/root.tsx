@@ -79,11 +79,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pages, messages } = useContent();
+  const { pages, messages, locale } = useContent();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{documentTitle(pages.notFound.title)}</title>
+        <title>{documentTitle(pages.notFound.title, locale)}</title>
         <NotFoundContent />
       </>
     );
@@ -92,7 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <title>{documentTitle(messages.errorTitle)}</title>
+      <title>{documentTitle(messages.errorTitle, locale)}</title>
       <h1 className="text-3xl font-bold text-teal-deep">{messages.errorTitle}</h1>
       <p className="mt-4 text-lg text-ink-soft">{messages.errorText}</p>
     </section>

@@ -9,6 +9,7 @@ import { createNotifier, type Notifier } from "./outbox/notifier.server.ts";
 import type { OutboxChannel } from "./outbox/delivery.ts";
 import { createOutbox } from "./outbox/outbox-store.server.ts";
 import { createTelegramSender } from "./outbox/transports/telegram.server.ts";
+import { siteRecordOf } from "../app/content/edition/site-record.ts";
 import { contentOnConnection } from "./content/content-on-connection.ts";
 import { editionRulesFor, imagesOf } from "./content/edition-rules.ts";
 import { createImageStore } from "./content/images.server.ts";
@@ -74,6 +75,9 @@ export function createServices(settings: Settings): Services {
       mailer,
       telegram,
       staffOrigin: staffConfig.origin,
+      // Emails name the agency as the published edition does: a new phone number reaches the
+      // next acknowledgement as it reaches the pages.
+      agency: async () => siteRecordOf((await content.published()).edition),
       intervalMs: outbox.intervalMs,
       claimMs: outbox.claimMs,
     });
@@ -104,12 +108,14 @@ export function createServices(settings: Settings): Services {
     refusedFlushMs: leads.refusedFlushMs,
   });
 
+  const content = contentOnConnection(connection, (db) =>
+    editionRulesFor(imagesOf(imageDirs(settings.http.buildDir), createImageStore(db))),
+  );
+
   return {
     contact,
     analytics,
-    content: contentOnConnection(connection, (db) =>
-      editionRulesFor(imagesOf(imageDirs(settings.http.buildDir), createImageStore(db))),
-    ),
+    content,
     staff: { config: staffConfig, connection },
     outbox: { channels },
     contentImages: { maxBytes: settings.content.imageMaxBytes },

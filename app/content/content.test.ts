@@ -12,8 +12,9 @@ import {
   testimonialSchema,
   type MenuItem,
 } from "./schemas.ts";
-import { siteConfigSchema } from "./site-config-schema.ts";
-import { agencyUrl, siteConfig } from "./site-config.ts";
+import { initialEdition } from "./edition/initial-edition.ts";
+import { siteRecordOf } from "./edition/site-record.ts";
+import { agencyUrl, siteOrigins } from "./site-origins.ts";
 import { contentRecords } from "./site-content.ts";
 import { categorySlugs, pagePaths, paths } from "./site-paths.ts";
 
@@ -38,16 +39,40 @@ const {
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
 
-describe("site configuration", () => {
-  test("parses, with eight social profiles and Bangladeshi phone numbers", () => {
-    const config = siteConfigSchema.parse(siteConfig);
-    expect(config.socialProfiles).toHaveLength(8);
-    expect(unique(config.socialProfiles.map((p) => p.network))).toBe(true);
-    expect(config.phone.e164).toMatch(/^\+8801/);
+describe("site configuration (the edition's site record)", () => {
+  // Parsed by the site configuration's schema in each language, as Publish judges it.
+  const site = siteRecordOf(initialEdition);
+
+  test("parses in both languages, with eight social profiles and Bangladeshi phone and payment numbers", () => {
+    for (const config of [site.en, site.bn]) {
+      expect(config.socialProfiles).toHaveLength(8);
+      expect(unique(config.socialProfiles.map((p) => p.network))).toBe(true);
+      expect(config.phone.e164).toMatch(/^\+8801/);
+      expect(config.whatsapp.e164).toMatch(/^\+8801/);
+      for (const payment of config.mobilePayments) expect(payment.number).toMatch(/^01[3-9]\d{2}-\d{6}$/);
+    }
+  });
+
+  test("contact values are stored once; the words are each language's own", () => {
+    const { en, bn } = site;
+    for (const key of ["brand", "legalName", "email", "phone", "socialProfiles"] as const)
+      expect(bn[key]).toEqual(en[key]);
+    expect(bn.tagline).not.toBe(en.tagline);
+    expect(bn.address.street).not.toMatch(/[A-Za-z]/);
+    expect(bn.officeHours).not.toMatch(/[A-Za-z]/);
+    expect(bn.mobilePayments.map((p) => p.accountType)).not.toEqual(en.mobilePayments.map((p) => p.accountType));
+  });
+
+  test("a Bangla page shows the phone, payment numbers and postcode in Bangla digits", () => {
+    const shown = contentRecords.bn.site;
+    expect(shown.phoneDisplay).toBe("+৮৮০ ১৭১২-৩৪৫৬৭৮");
+    expect(shown.payments.map((p) => p.number)).not.toContainEqual(expect.stringMatching(/[0-9]/));
+    expect(shown.address.postalCode).toBe("১২১৩");
+    expect(shown.links.phone).toBe(`tel:${site.en.phone.e164}`);
   });
 
   test("external links are built from the agency site's base URL", () => {
-    expect(agencyUrl("/services/seo")).toBe(`${siteConfig.agencySiteUrl}/services/seo`);
+    expect(agencyUrl("/services/seo")).toBe(`${siteOrigins.agencySiteUrl}/services/seo`);
   });
 });
 
@@ -69,7 +94,7 @@ describe("service categories", () => {
       expect(kinds.at(-1)).toBe("projects");
       // Projects cards come last: no service card after the first projects card.
       expect(kinds.slice(kinds.indexOf("projects")).every((kind) => kind === "projects")).toBe(true);
-      for (const card of category.cards) expect(card.href.startsWith(siteConfig.agencySiteUrl)).toBe(true);
+      for (const card of category.cards) expect(card.href.startsWith(siteOrigins.agencySiteUrl)).toBe(true);
     });
   }
 
@@ -108,7 +133,7 @@ describe("other content", () => {
     const cleaning = projects.filter((p) => p.sector === "cleaning");
     expect(cleaning).toHaveLength(4);
     expect(cleaning.filter((p) => /Dubai/i.test(`${p.title} ${p.description}`)).length).toBeGreaterThanOrEqual(3);
-    expect(projects.find((p) => p.sector === "agency")?.href).toBe(siteConfig.productionUrl);
+    expect(projects.find((p) => p.sector === "agency")?.href).toBe(siteOrigins.productionUrl);
   });
 
   test("four team members and ten testimonials from the four countries", () => {
@@ -169,6 +194,6 @@ describe("navigation", () => {
 
   test("footer link lists point at real pages or the agency site", () => {
     for (const link of [...quickLinks, ...categoryLinks]) expect(pagePaths).toContain(link.href);
-    for (const item of popularServices) expect(item.href.startsWith(siteConfig.agencySiteUrl)).toBe(true);
+    for (const item of popularServices) expect(item.href.startsWith(siteOrigins.agencySiteUrl)).toBe(true);
   });
 });

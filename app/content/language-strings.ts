@@ -2,25 +2,22 @@ import { contactFieldStrings as bnContactFields, contactMessages as bnContactMes
 import { messages as bnMessages } from "./bn/messages.ts";
 import { navigationLabels as bnNavigation } from "./bn/navigation.ts";
 import { privacyStrings as bnPrivacy } from "./bn/privacy.ts";
-import { siteConfigCopy as bnSiteCopy } from "./bn/site-config-copy.ts";
 import { contactFieldStrings, contactMessages } from "./contact-form.ts";
 import type { Locale } from "./locale.ts";
 import type { Localized } from "./localized.ts";
 import { messages } from "./messages.ts";
 import { navigationLabels } from "./navigation.ts";
 import { privacyStrings } from "./privacy.ts";
-import { siteConfigCopy } from "./site-config-copy.ts";
 
 /**
  * The strings that stay in code (decision 022): the interface's labels, the menus' labels, the
- * contact form's words, the site configuration's words and the privacy page, whose figures are the
- * code's own. Everything staff edit is in the edition (app/content/edition/). Every table is typed
+ * contact form's words and the privacy page, whose figures are the code's own (it names the
+ * agency from the edition's site record). Everything staff edit is in the edition (app/content/edition/). Every table is typed
  * where it is declared, so a missing or extra string fails the type check.
  */
 const english = {
   messages,
   privacy: privacyStrings,
-  site: siteConfigCopy,
   navigation: navigationLabels,
   contact: { fields: contactFieldStrings, messages: contactMessages },
 };
@@ -33,7 +30,6 @@ export const languageStrings: Record<Locale, LanguageStrings> = {
   bn: {
     messages: bnMessages,
     privacy: bnPrivacy,
-    site: bnSiteCopy,
     navigation: bnNavigation,
     contact: { fields: bnContactFields, messages: bnContactMessages },
   },

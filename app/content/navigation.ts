@@ -1,6 +1,6 @@
 import type { Localized } from "./localized.ts";
 import type { CategorySlug, MenuItem } from "./schemas.ts";
-import { agencyUrl } from "./site-config.ts";
+import { agencyUrl } from "./site-origins.ts";
 import { categoryPath, categorySlugs, paths } from "./site-paths.ts";
 
 /**

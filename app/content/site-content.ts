@@ -15,16 +15,8 @@ import type { messages } from "./messages.ts";
 import { navigation } from "./navigation.ts";
 import { privacyStructure } from "./privacy.ts";
 import type { MenuItem, PrivacyNotice } from "./schemas.ts";
-import type { SiteConfigCopy } from "./site-config-copy.ts";
-import { siteConfig } from "./site-config.ts";
+import { siteDetails, type SiteDetails } from "./site-details.ts";
 import { localizePath, paths } from "./site-paths.ts";
-
-/** Visible values of the site configuration that a reader sees in their language. */
-export type SiteCopy = Omit<SiteConfigCopy, "paymentAccountTypes"> & {
-  phoneDisplay: string;
-  whatsappDisplay: string;
-  payments: Array<{ provider: string; accountType: string; number: string }>;
-};
 
 type Link = { label: string; href: string };
 
@@ -33,12 +25,13 @@ type Link = { label: string; href: string };
  * `content.messages.learnMore` and never asks which language it is in. Server-side only: the
  * browser's islands receive the few labels they need as props.
  */
-export type SiteContent = EditionRecords & {
+export type SiteContent = Omit<EditionRecords, "site"> & {
   locale: Locale;
   paths: { [K in keyof typeof paths]: string };
   messages: Localized<typeof messages>;
   privacy: PrivacyNotice;
-  site: SiteCopy;
+  /** The brand and contact details: the edition's `site` record, as a page shows it. */
+  site: SiteDetails;
   navigation: { mainMenu: MenuItem[]; quickLinks: Link[]; categoryLinks: Link[]; popularServices: MenuItem[] };
   contact: {
     fields: Record<ContactFieldName, ContactFieldSpec>;
@@ -55,32 +48,18 @@ type Records = Omit<SiteContent, "locale" | "paths">;
  * Figures inside text are shown in the reader's digits.
  */
 function recordsIn(edition: Edition, text: LanguageStrings, locale: Locale): Records {
-  const records = editionRecordsSchema.parse(inLanguage(edition, locale));
+  const records = editionRecordsSchema.parse(inLanguage(edition, locale, { edition }));
   return {
     ...records,
     messages: text.messages,
-    privacy: localize(privacyStructure, text.privacy),
-    site: siteCopy(text.site, locale),
+    privacy: localize(privacyStructure, text.privacy(records.site)),
+    site: siteDetails(records.site, locale),
     officeCards: records.officeCards.map((card) => ({
       ...card,
       lines: card.lines.map((line) => localizeDigits(line, locale)),
     })),
     navigation: navigation(text.navigation),
     contact: { fields: localize(contactFieldStructure, text.contact.fields), messages: text.contact.messages },
-  };
-}
-
-/** The site configuration's words in one language, with its phone and payment numbers in that language's digits. */
-function siteCopy({ paymentAccountTypes, ...words }: SiteConfigCopy, locale: Locale): SiteCopy {
-  return {
-    ...words,
-    phoneDisplay: localizeDigits(siteConfig.phone.display, locale),
-    whatsappDisplay: localizeDigits(siteConfig.whatsapp.display, locale),
-    payments: siteConfig.mobilePayments.map(({ provider, accountType, number }) => ({
-      provider,
-      accountType: paymentAccountTypes[accountType],
-      number: localizeDigits(number, locale),
-    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "~/content/locale.ts";
 import { siteContent, type SiteContent } from "~/content/site-content.ts";
-import { siteConfig, siteUrl } from "~/content/site-config.ts";
+import { siteUrl } from "~/content/site-origins.ts";
 import { localeFromPath, localizePath } from "~/content/site-paths.ts";
 
 type PageMetaInput = {
@@ -29,8 +29,11 @@ type ArticleMeta = {
 const ogLocale = { en: "en_US", bn: "bn_BD" } as const satisfies Record<Locale, string>;
 const otherLocale = { en: "bn", bn: "en" } as const satisfies Record<Locale, Locale>;
 
-export function documentTitle(title: string): string {
-  return `${title} - ${siteConfig.brand}`;
+/** The brand, from the current edition's site record (the same in every language, but read per page). */
+const brandIn = (locale: Locale) => siteContent(locale).site.brand;
+
+export function documentTitle(title: string, locale: Locale): string {
+  return `${title} - ${brandIn(locale)}`;
 }
 
 /**
@@ -46,13 +49,13 @@ export function pageMeta({
   article,
   feed,
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = documentTitle(title);
+  const fullTitle = documentTitle(title, locale);
   const imageUrl = siteUrl(image);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:type", content: article ? "article" : "website" },
-    { property: "og:site_name", content: siteConfig.brand },
+    { property: "og:site_name", content: brandIn(locale) },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: imageUrl },
@@ -101,7 +104,7 @@ export function pageMeta({
             description,
             url,
             inLanguage: locale,
-            isPartOf: { "@type": "WebSite", name: siteConfig.brand, url: siteUrl("/") },
+            isPartOf: { "@type": "WebSite", name: brandIn(locale), url: siteUrl("/") },
           },
     },
   );
@@ -133,7 +136,7 @@ function blogPostingJsonLd({ locale, title, description, url, imageUrl, article 
     author: { "@type": "Person", name: article.author.name, url: siteUrl(localizePath(article.author.path, locale)) },
     publisher: {
       "@type": "Organization",
-      name: siteConfig.brand,
+      name: brandIn(locale),
       url: siteUrl("/"),
       logo: { "@type": "ImageObject", url: siteUrl("/icon-512.png") },
     },

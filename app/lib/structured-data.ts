@@ -1,6 +1,6 @@
 import type { Locale } from "~/content/locale.ts";
 import { siteContent } from "~/content/site-content.ts";
-import { siteConfig, siteUrl } from "~/content/site-config.ts";
+import { siteOrigins, siteUrl } from "~/content/site-origins.ts";
 import { localizePath } from "~/content/site-paths.ts";
 
 /** schema.org description of the agency for search engines (home page JSON-LD), in the page's language. */
@@ -10,40 +10,40 @@ export function organizationJsonLd(locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    name: siteConfig.brand,
-    legalName: siteConfig.legalName,
+    name: site.brand,
+    legalName: site.legalName,
     description: site.tagline,
     url: siteUrl(localizePath("/", locale)),
     knowsLanguage: ["en", "bn"],
-    logo: new URL("/icon-512.png", siteConfig.productionUrl).toString(),
-    image: new URL("/og-image.png", siteConfig.productionUrl).toString(),
-    email: siteConfig.email,
-    telephone: siteConfig.phone.e164,
-    foundingDate: String(siteConfig.foundedYear),
+    logo: new URL("/icon-512.png", siteOrigins.productionUrl).toString(),
+    image: new URL("/og-image.png", siteOrigins.productionUrl).toString(),
+    email: site.email,
+    telephone: site.phone.e164,
+    foundingDate: String(site.foundedYear),
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,
       addressLocality: address.locality,
       addressRegion: address.region,
       postalCode: address.postalCode,
-      addressCountry: siteConfig.address.countryCode,
+      addressCountry: address.countryCode,
     },
     areaServed: ["BD", "AE", "SA", "GB"],
     contactPoint: [
       {
         "@type": "ContactPoint",
         contactType: "sales",
-        telephone: siteConfig.phone.e164,
-        email: siteConfig.email,
+        telephone: site.phone.e164,
+        email: site.email,
         availableLanguage: ["en", "bn"],
       },
       {
         "@type": "ContactPoint",
         contactType: "customer support",
-        telephone: siteConfig.whatsapp.e164,
+        telephone: site.whatsapp.e164,
         availableLanguage: ["en", "bn"],
       },
     ],
-    sameAs: siteConfig.socialProfiles.map((profile) => profile.href),
+    sameAs: site.socialProfiles.map((profile) => profile.href),
   };
 }

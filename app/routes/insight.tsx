@@ -8,6 +8,7 @@ import { authorOf, categoryOf } from "~/content/insights/catalogue.ts";
 import { insightsCopy } from "~/content/insights/copy.ts";
 import { insightImagePath, insightPath, insightsFeedPath } from "~/content/insights/insights-paths.ts";
 import { insightTags } from "~/content/insights/tags.ts";
+import { siteContent } from "~/content/site-content.ts";
 import { categoryPath, localeFromPath, paths, requestedPage, unlocalizedPath } from "~/content/site-paths.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
@@ -62,7 +63,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       section: category.name,
       tags: article.tags.map((tag) => insightTags[tag][locale]),
     },
-    feed: { title: insightsCopy[locale].feedTitle, path: insightsFeedPath },
+    feed: { title: insightsCopy[locale].feedTitle(siteContent(locale).site.brand), path: insightsFeedPath },
   });
 };
 

@@ -3,7 +3,8 @@ import { articlesIn, renderArticle } from "~/content/insights/articles.server.ts
 import { authorOf } from "~/content/insights/catalogue.ts";
 import { insightsCopy } from "~/content/insights/copy.ts";
 import { insightPath, insightsFeedPath, insightsListPath } from "~/content/insights/insights-paths.ts";
-import { siteConfig, siteUrl } from "~/content/site-config.ts";
+import { siteContent } from "~/content/site-content.ts";
+import { siteUrl } from "~/content/site-origins.ts";
 import { localeFromPath, localizePath } from "~/content/site-paths.ts";
 import { escapeMarkup } from "~/lib/escape-markup.ts";
 
@@ -17,6 +18,7 @@ const timestamp = (date: string) => `${date}T00:00:00Z`;
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const copy = insightsCopy[locale];
+  const { site } = siteContent(locale);
   const articles = articlesIn(locale);
   const updated =
     articles
@@ -40,14 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const xml = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}" xml:base="${siteUrl("/")}">
-  <title>${escapeMarkup(copy.feedTitle)}</title>
+  <title>${escapeMarkup(copy.feedTitle(site.brand))}</title>
   <subtitle>${escapeMarkup(copy.description)}</subtitle>
   <link rel="self" type="application/atom+xml" href="${siteUrl(localizePath(insightsFeedPath, locale))}"/>
   <link rel="alternate" type="text/html" href="${siteUrl(localizePath(insightsListPath(), locale))}"/>
   <id>${siteUrl(localizePath(insightsListPath(), locale))}</id>
   <updated>${timestamp(updated)}</updated>
   <icon>${siteUrl("/icon-192.png")}</icon>
-  <rights>© ${siteConfig.legalName}</rights>
+  <rights>© ${escapeMarkup(site.legalName)}</rights>
 ${entries.join("\n")}
 </feed>
 `;

@@ -15,6 +15,7 @@ import {
   pageCount,
 } from "~/content/insights/insights-paths.ts";
 import { insightTagIds, insightTags, type InsightTag } from "~/content/insights/tags.ts";
+import { siteContent } from "~/content/site-content.ts";
 import { localeFromPath, requestedPage, unlocalizedPath } from "~/content/site-paths.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
@@ -59,7 +60,7 @@ function listCopy({
   return {
     heading,
     title: page > 1 ? copy.pageTitle(heading, page) : heading,
-    description: tag ? copy.tagDescription(insightTags[tag][locale]) : copy.description,
+    description: tag ? copy.tagDescription(insightTags[tag][locale], siteContent(locale).site.brand) : copy.description,
     intro: tag ? copy.tagIntro(total) : copy.intro,
     path: tag ? insightTagPath(tag, page) : insightsListPath(page),
   };
@@ -68,7 +69,10 @@ function listCopy({
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [];
   const { title, description, path } = listCopy(loaderData);
-  const feed = { title: insightsCopy[loaderData.locale].feedTitle, path: insightsFeedPath };
+  const feed = {
+    title: insightsCopy[loaderData.locale].feedTitle(siteContent(loaderData.locale).site.brand),
+    path: insightsFeedPath,
+  };
   return pageMeta({ locale: loaderData.locale, title, description, path, feed });
 };
 

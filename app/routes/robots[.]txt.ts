@@ -1,4 +1,4 @@
-import { siteUrl } from "~/content/site-config.ts";
+import { siteUrl } from "~/content/site-origins.ts";
 import { staffRoot } from "~server/staff/staff-paths.ts";
 
 // The staff inbox is behind a passkey and sends noindex itself; this keeps polite crawlers from

@@ -1,5 +1,5 @@
 import { locales } from "~/content/locale.ts";
-import { siteUrl } from "~/content/site-config.ts";
+import { siteUrl } from "~/content/site-origins.ts";
 import { articlesIn } from "~/content/insights/articles.server.ts";
 import { sitePagePaths } from "~/content/insights/insights-paths.ts";
 import { localizePath } from "~/content/site-paths.ts";

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { initialAgency } from "~server/outbox/compose/agency.fixture.ts";
 import { composeEmail } from "~server/outbox/compose/compose-email.server.ts";
 import { createMessageStore } from "~server/leads/message-store.server.ts";
 import { createOutbox } from "~server/outbox/outbox-store.server.ts";
@@ -59,7 +60,7 @@ async function reply(fields: Record<string, string>) {
   expect((answer as Response).status).toBe(303);
   const [delivery] = await createOutbox(db).claim({ now: new Date(), claimMs: 60_000, maxAttempts: 5, limit: 10 });
   expect(delivery?.kind).toBe("reply");
-  return String(composeEmail(delivery!, { to: "team@agency.example", staffOrigin }).text);
+  return String(composeEmail(delivery!, { to: "team@agency.example", staffOrigin, agency: initialAgency }).text);
 }
 
 describe("a staff reply", () => {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/staff-layout";
 import staffStylesheet from "./staff.css?url";
-import { siteConfig } from "~/content/site-config.ts";
+import { siteContent } from "~/content/site-content.ts";
 import { currentSession, privateHeaders, staffDatabase } from "~/staff/staff-request.server.ts";
 import { secondaryButtonClass } from "./staff-ui.tsx";
 
@@ -35,7 +35,8 @@ function StaffHeader({ email }: { email: string | null }) {
     <header className="bg-teal-deep text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <a href="/staff" className="inline-flex min-h-11 items-center text-lg font-bold">
-          {siteConfig.brand} <span className="ml-2 rounded-full bg-saffron px-2 text-sm text-ink">Staff</span>
+          {siteContent("en").site.brand}{" "}
+          <span className="ml-2 rounded-full bg-saffron px-2 text-sm text-ink">Staff</span>
         </a>
         {email && (
           // On a phone the brand and "Sign out" share the first row and the links take the second.

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { siteConfig } from "../../app/content/site-config.ts";
+import { siteOrigins } from "../../app/content/site-origins.ts";
 import type { DatabaseConnection } from "../db/connection.ts";
 import type { Database } from "../db/database.ts";
 import { log } from "../shared/log.ts";
@@ -67,7 +67,7 @@ export type AnalyticsService = {
 
 // The site in the visitor hash: the production host, the same on every instance and every
 // staging address, so a visitor is one visitor whichever host name reached us.
-const site = bareHost(new URL(siteConfig.productionUrl).hostname);
+const site = bareHost(new URL(siteOrigins.productionUrl).hostname);
 const ownHosts: ReadonlySet<string> = new Set([site]);
 
 const header = (headers: IncomingHttpHeaders, name: string) => {

@@ -55,6 +55,14 @@ describe.each(storeFactories)("the content store on $name", (factory) => {
     expect((await other.version(1))?.edition).toEqual(fixtureEdition);
   });
 
+  it("reads a version published before a collection joined the edition with the initial edition's", async () => {
+    const { company: _joinedLater, ...before } = fixtureEdition;
+    await service(db, { ...fixtureRules, initial: before }).published();
+    const upgraded = service(db);
+    expect((await upgraded.published()).edition).toEqual(fixtureEdition);
+    expect(await upgraded.draftEdition()).toEqual(fixtureEdition);
+  });
+
   it("keeps a saved draft out of the published edition and shows it in the draft edition, its revision rising with each save", async () => {
     expect(await content.saveDraft({ key: company, value: renamed, baseRevision: 0, by: nadia })).toEqual({
       ok: true,

@@ -15,6 +15,7 @@ import type {
 } from "./content-service.ts";
 import { insertVersion, latestNumber, listVersions, readVersion } from "./content-versions.server.ts";
 import { editionChanges } from "./edition-changes.ts";
+import { withMissingCollections } from "./edition-upgrade.ts";
 import { draftShapeProblems, layDrafts } from "./edition-drafts.ts";
 import { collectionKind, findRecord, keyText } from "./edition-records.ts";
 import { publishedNotices } from "./published-notices.server.ts";
@@ -39,7 +40,10 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
   async function newest(q: Queryable): Promise<PublishedVersion | undefined> {
     const number = await latestNumber(q);
     if (number === undefined) return undefined;
-    if (cached?.number !== number) cached = await readVersion(q, number);
+    if (cached?.number !== number) {
+      const version = await readVersion(q, number);
+      cached = version && { ...version, edition: withMissingCollections(version.edition, rules.initial) };
+    }
     return cached;
   }
 

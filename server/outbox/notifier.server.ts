@@ -1,6 +1,9 @@
-import { siteConfig } from "../../app/content/site-config.ts";
+import { initialEdition } from "../../app/content/edition/initial-edition.ts";
+import { siteRecordOf } from "../../app/content/edition/site-record.ts";
+import { siteOrigins } from "../../app/content/site-origins.ts";
 import { log } from "../shared/log.ts";
 import { composeEmail } from "./compose/compose-email.server.ts";
+import type { Agency } from "./compose/email-parts.server.ts";
 import { composeTelegram } from "./compose/compose-telegram.server.ts";
 import type { Mailer } from "./transports/mailer.server.ts";
 import type { Delivery } from "./delivery.ts";
@@ -39,9 +42,15 @@ export function createNotifier(options: {
   claimMs?: number;
   /** Where links in staff emails lead: the staff area's origin. */
   staffOrigin?: string;
+  /**
+   * The brand and contact details emails name, asked for each email: the server passes the
+   * published edition's (services.ts). Without it (tests), the initial edition's.
+   */
+  agency?: () => Promise<Agency>;
 }) {
   const { outbox, mailer, telegram } = options;
-  const staffOrigin = options.staffOrigin ?? siteConfig.productionUrl;
+  const staffOrigin = options.staffOrigin ?? siteOrigins.productionUrl;
+  const agency = options.agency ?? (async () => siteRecordOf(initialEdition));
   const holdMs = options.claimMs ?? claimMs;
   // A short claim (tests) still leaves time to send: half of it, at most the longest send.
   const sendAllowanceMs = Math.min(longestSendMs, holdMs / 2);
@@ -59,7 +68,8 @@ export function createNotifier(options: {
       // A channel queued before its settings were removed: fails like a send error (retried, then given up).
       if (delivery.channel === "email") {
         if (!mailer) throw new Error("email is not configured");
-        await mailer.send(composeEmail(delivery, { to: mailer.settings.to, from: mailer.settings.from, staffOrigin }));
+        const { to, from } = mailer.settings;
+        await mailer.send(composeEmail(delivery, { to, from, staffOrigin, agency: await agency() }));
       } else {
         if (!telegram) throw new Error("telegram is not configured");
         await telegram.send(composeTelegram(delivery, telegram.inboxOrigin));

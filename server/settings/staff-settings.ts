@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { siteConfig } from "../../app/content/site-config.ts";
+import { initialEdition } from "../../app/content/edition/initial-edition.ts";
+import { siteRecordOf } from "../../app/content/edition/site-record.ts";
+import { siteOrigins } from "../../app/content/site-origins.ts";
 import { signInLimit } from "../staff/sign-in-limit.server.ts";
 import { isLocalHost, type StaffConfig } from "../staff/staff-config.ts";
 import { setting, settingDocs } from "./setting.ts";
@@ -45,11 +47,13 @@ export const staffFields = {
 type StaffFields = z.output<z.ZodObject<typeof staffFields>>;
 
 export function staffSettings(env: StaffFields): StaffConfig & { reminderMs: number } {
-  const url = new URL(env.STAFF_ORIGIN ?? siteConfig.productionUrl);
+  const url = new URL(env.STAFF_ORIGIN ?? siteOrigins.productionUrl);
   return {
     origin: url.origin,
     rpId: url.hostname,
-    rpName: `${siteConfig.brand} staff`,
+    // Settings are parsed before the store is reachable, and the name a passkey prompt shows is
+    // only a label: the initial edition's brand.
+    rpName: `${siteRecordOf(initialEdition).en.brand} staff`,
     signInAttempts: env.STAFF_SIGN_IN_ATTEMPTS,
     reminderMs: Math.round(env.LEAD_REMINDER_MINUTES * 60_000),
   };

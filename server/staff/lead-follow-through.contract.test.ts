@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeFactories } from "../../tests/support/stores.ts";
+import { initialAgency } from "../outbox/compose/agency.fixture.ts";
 import { composeEmail } from "../outbox/compose/compose-email.server.ts";
 import { createMessageStore, type NewMessage } from "../leads/message-store.server.ts";
 import type { Delivery } from "../outbox/delivery.ts";
@@ -18,6 +19,7 @@ const settings = {
   to: "team@agency.example",
   from: "Website <no-reply@agency.example>",
   staffOrigin: "https://x.test",
+  agency: initialAgency,
 };
 const lead: NewMessage = {
   name: "Rahim",

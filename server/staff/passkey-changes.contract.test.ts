@@ -6,6 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { storeFactories } from "../../tests/support/stores.ts";
+import { initialAgency } from "../outbox/compose/agency.fixture.ts";
 import { composeEmail } from "../outbox/compose/compose-email.server.ts";
 import { createOutbox } from "../outbox/outbox-store.server.ts";
 import type { Database } from "../db/database.ts";
@@ -97,7 +98,11 @@ describe.each(storeFactories)("passkey changes on $name", (factory) => {
       maxAttempts: 5,
       limit: 5,
     });
-    const email = composeEmail(delivery!, { to: "team@example.com", staffOrigin: "https://staff.example.com" });
+    const email = composeEmail(delivery!, {
+      to: "team@example.com",
+      staffOrigin: "https://staff.example.com",
+      agency: initialAgency,
+    });
     expect(email.to).toBe("nadia@example.com");
     expect(email.subject).toContain("A passkey named “Work laptop” was added to your staff account");
     expect(email.text).toMatch(/If it was not you.*\n.*\nhttps:\/\/staff\.example\.com\/staff\/passkeys/);

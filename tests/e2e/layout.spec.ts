@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { siteConfig } from "../../app/content/site-config.ts";
 import { siteContent } from "../../app/content/site-content.ts";
 import { gotoHydrated, viewports } from "./helpers.ts";
 
@@ -109,7 +108,7 @@ test.describe("desktop menu", () => {
     await expect(bar.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(bar.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(bar.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(
-      siteConfig.socialProfiles.length,
+      siteContent("en").site.socialProfiles.length,
     );
   });
 });

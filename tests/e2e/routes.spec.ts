@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { siteConfig } from "../../app/content/site-config.ts";
 import { siteContent } from "../../app/content/site-content.ts";
 import { allRoutes, brand, routes } from "./helpers.ts";
 
@@ -72,7 +71,7 @@ test("the home page describes the agency as structured data with its Dhaka addre
   expect(data, "a ProfessionalService block").toBeDefined();
   expect(data.name).toBe(brand);
   expect(data.address.addressLocality).toBe("Dhaka");
-  expect(data.sameAs).toHaveLength(siteConfig.socialProfiles.length);
+  expect(data.sameAs).toHaveLength(siteContent("en").site.socialProfiles.length);
   expect(data.contactPoint.length).toBeGreaterThan(0);
   const page_ = blocks.map((json) => JSON.parse(json)).find((block) => block["@type"] === "WebPage");
   expect(page_).toMatchObject({ inLanguage: "en", url: "https://www.jamdani-digital.example.com/" });

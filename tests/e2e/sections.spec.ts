@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteConfig } from "../../app/content/site-config.ts";
 import { siteContent } from "../../app/content/site-content.ts";
 import { categoryPath } from "../../app/content/site-paths.ts";
 import { gotoHydrated, hydrationEntry, viewports } from "./helpers.ts";
@@ -219,7 +218,7 @@ async function recordThirdParty(page: Page): Promise<string[]> {
   return requests;
 }
 
-const officeVideoId = siteConfig.officeVideo.youtubeId;
+const officeVideoId = siteContent("en").site.officeVideo.youtubeId;
 
 /**
  * The office block shows what the site configuration says, and nothing else: with no video (the

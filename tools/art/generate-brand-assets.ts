@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
-import { siteConfig } from "../../app/content/site-config.ts";
 import { P } from "./illustrations/palette.ts";
+import { initialSite } from "./brand/initial-site.ts";
 import { ogImageSvg } from "./brand/og-image.ts";
 
 const logo = readFileSync("public/art/logo-mark.svg", "utf8");
@@ -39,9 +39,9 @@ writeFileSync(
   "public/site.webmanifest",
   JSON.stringify(
     {
-      name: siteConfig.brand,
-      short_name: siteConfig.brand,
-      description: siteConfig.tagline,
+      name: initialSite.brand,
+      short_name: initialSite.brand,
+      description: initialSite.tagline,
       start_url: "/",
       display: "browser",
       background_color: P.cream,

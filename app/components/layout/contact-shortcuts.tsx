@@ -1,11 +1,11 @@
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { useContent } from "~/components/content-context.tsx";
-import { contactLinks } from "~/content/site-config.ts";
 
-type Messages = ReturnType<typeof useContent>["messages"];
+type Content = ReturnType<typeof useContent>;
 
 const shortcutsIn = (
-  messages: Messages,
+  messages: Content["messages"],
+  contactLinks: Content["site"]["links"],
 ): Array<{ href: string; label: string; icon: IconName; tone: string; newTab: boolean }> => [
   { href: contactLinks.phone, label: messages.shortcutCall, icon: "phone", tone: "bg-teal-deep", newTab: false },
   {
@@ -38,8 +38,8 @@ const shortcutsIn = (
  * focused content (WCAG 2.4.11).
  */
 export function ContactShortcuts() {
-  const { messages } = useContent();
-  const shortcuts = shortcutsIn(messages);
+  const { messages, site } = useContent();
+  const shortcuts = shortcutsIn(messages, site.links);
   return (
     <nav
       aria-label={messages.contactShortcuts}

@@ -1,5 +1,4 @@
 import { useContent } from "~/components/content-context.tsx";
-import { siteConfig } from "~/content/site-config.ts";
 
 /** Brand mark, drawn by tools/art/illustrations/logo.ts (the same file is the favicon). Decorative: links name it. */
 export function LogoMark({ className = "size-10" }: { className?: string }) {
@@ -7,15 +6,15 @@ export function LogoMark({ className = "size-10" }: { className?: string }) {
 }
 
 export function Logo() {
-  const { messages, paths } = useContent();
+  const { messages, paths, site } = useContent();
   return (
     <a
       href={paths.home}
       className="flex min-h-11 items-center gap-3 rounded-md"
-      aria-label={messages.homeLink(siteConfig.brand)}
+      aria-label={messages.homeLink(site.brand)}
     >
       <LogoMark />
-      <span className="text-lg leading-tight font-extrabold tracking-tight text-teal-deep">{siteConfig.brand}</span>
+      <span className="text-lg leading-tight font-extrabold tracking-tight text-teal-deep">{site.brand}</span>
     </a>
   );
 }

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
 import { useContent } from "~/components/content-context.tsx";
-import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { LogoMark } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { FooterCopyright } from "./footer-year.tsx";
@@ -20,7 +19,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-contact">
           <div className="flex items-center gap-3">
             <LogoMark className="size-9" />
-            <span className="text-lg font-extrabold">{siteConfig.brand}</span>
+            <span className="text-lg font-extrabold">{site.brand}</span>
           </div>
           <h2 id="footer-contact" className={`${headingClass} mt-6`}>
             {messages.footerContact}
@@ -34,14 +33,14 @@ export function SiteFooter() {
             </p>
             <p className="flex items-center gap-2">
               <Icon name="phone" className="size-4 shrink-0 text-saffron" />
-              <a href={contactLinks.phone} className={linkClass}>
+              <a href={site.links.phone} className={linkClass}>
                 {site.phoneDisplay}
               </a>
             </p>
             <p className="flex items-center gap-2">
               <Icon name="mail" className="size-4 shrink-0 text-saffron" />
-              <a href={contactLinks.email} className={linkClass}>
-                <EmailAddress address={siteConfig.email} />
+              <a href={site.links.email} className={linkClass}>
+                <EmailAddress address={site.email} />
               </a>
             </p>
             <p className="flex gap-2">
@@ -71,7 +70,7 @@ export function SiteFooter() {
             <Island
               name="footer-year"
               component={FooterCopyright}
-              props={{ locale, template: messages.copyright("{year}", siteConfig.legalName) }}
+              props={{ locale, template: messages.copyright("{year}", site.legalName) }}
             />
             <a href={paths.privacy} className={linkClass}>
               {messages.privacy}

@@ -2,7 +2,6 @@ import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
 import { useContent } from "~/components/content-context.tsx";
-import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { OfficeVideo } from "./office-video.tsx";
 
 type CompanyInfoProps = { level?: 1 | 2 };
@@ -25,7 +24,7 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
             <ul className="flex flex-wrap gap-3 pt-2 text-base">
               <li>
                 <a
-                  href={contactLinks.phone}
+                  href={site.links.phone}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
                 >
                   <Icon name="phone" className="size-4" /> {site.phoneDisplay}
@@ -33,10 +32,10 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
               </li>
               <li>
                 <a
-                  href={contactLinks.email}
+                  href={site.links.email}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold break-all text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
                 >
-                  <Icon name="mail" className="size-4 shrink-0" /> {siteConfig.email}
+                  <Icon name="mail" className="size-4 shrink-0" /> {site.email}
                 </a>
               </li>
             </ul>
@@ -46,10 +45,10 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
               {company.videoHeading}
             </Subheading>
             <OfficeVideo
-              youtubeId={siteConfig.officeVideo.youtubeId}
-              title={site.officeVideoTitle}
+              youtubeId={site.officeVideo.youtubeId}
+              title={site.officeVideo.title}
               poster={poster}
-              playLabel={messages.playVideo(site.officeVideoTitle)}
+              playLabel={messages.playVideo(site.officeVideo.title)}
               providerNote={messages.videoProvider}
             />
           </div>

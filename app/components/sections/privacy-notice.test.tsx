@@ -6,7 +6,6 @@ import { ContentProvider } from "~/components/content-context.tsx";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { privacyFacts } from "~/content/privacy.ts";
 import { siteContent } from "~/content/site-content.ts";
-import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { contactFormLabels } from "~/lib/contact-form-labels.ts";
 import Privacy from "~/routes/privacy.tsx";
 import { ContactForm } from "./contact-form.tsx";
@@ -27,6 +26,7 @@ describe("the privacy page", () => {
   ] as const) {
     test(`${path} has one h1, a heading per section, the date it was updated and the contact details of the site configuration`, () => {
       const content = siteContent(locale);
+      const { site } = content;
       renderAt(path, <Privacy />);
       expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
         content.pages.privacy.heading,
@@ -41,12 +41,12 @@ describe("the privacy page", () => {
       // By its href: the address's <wbr> break points put spaces into the name happy-dom computes.
       const email = within(contact)
         .getAllByRole("link")
-        .find((link) => link.getAttribute("href") === contactLinks.email);
-      expect(email?.textContent).toBe(siteConfig.email);
+        .find((link) => link.getAttribute("href") === site.links.email);
+      expect(email?.textContent).toBe(site.email);
       expect(within(contact).getByRole("link", { name: content.site.phoneDisplay }).getAttribute("href")).toBe(
-        contactLinks.phone,
+        site.links.phone,
       );
-      expect(contact.textContent).toContain(siteConfig.legalName);
+      expect(contact.textContent).toContain(site.legalName);
       expect(contact.textContent).toContain(content.site.address.street);
       // The rights section carries the contact details: they follow its text.
       const rights = contact.closest("section");

@@ -4,7 +4,6 @@ import { EmailAddress } from "~/components/ui/email-address.tsx";
 import { textLinkClass } from "~/components/ui/text-link.ts";
 import { intlLocales, type Locale } from "~/content/locale.ts";
 import { countryDataSource, privacyFacts } from "~/content/privacy.ts";
-import { contactLinks, siteConfig } from "~/content/site-config.ts";
 import { PageHeader } from "./page-header.tsx";
 
 /** "24 November 2026" or "২৪ নভেম্বর, ২০২৬": the page is prerendered, so this runs at build time only. */
@@ -76,19 +75,19 @@ function ContactDetails() {
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{labels.email}</dt>
         <dd>
-          <a href={contactLinks.email} className={textLinkClass}>
-            <EmailAddress address={siteConfig.email} />
+          <a href={site.links.email} className={textLinkClass}>
+            <EmailAddress address={site.email} />
           </a>
         </dd>
         <dt className="font-semibold">{labels.phone}</dt>
         <dd>
-          <a href={contactLinks.phone} className={textLinkClass}>
+          <a href={site.links.phone} className={textLinkClass}>
             {site.phoneDisplay}
           </a>
         </dd>
         <dt className="font-semibold">{labels.post}</dt>
         <dd>
-          {siteConfig.legalName}, {address.street}, {address.locality} {address.postalCode}, {address.country}
+          {site.legalName}, {address.street}, {address.locality} {address.postalCode}, {address.country}
         </dd>
       </dl>
     </address>

@@ -1,5 +1,4 @@
 import { useContent } from "~/components/content-context.tsx";
-import { siteConfig } from "~/content/site-config.ts";
 import { cn } from "~/lib/cn.ts";
 import { Icon } from "./icon.tsx";
 
@@ -10,10 +9,10 @@ const tones = {
 
 /** The agency's eight social profiles; each opens in a new tab and has an accessible name. */
 export function SocialLinks({ tone, className }: { tone: keyof typeof tones; className?: string }) {
-  const { messages } = useContent();
+  const { messages, site } = useContent();
   return (
     <ul className={cn("flex flex-wrap items-center gap-1", className)} aria-label={messages.socialLinks}>
-      {siteConfig.socialProfiles.map((profile) => (
+      {site.socialProfiles.map((profile) => (
         <li key={profile.network}>
           <a
             href={profile.href}

@@ -12,6 +12,7 @@ import {
   teamMemberSchema,
   testimonialSchema,
 } from "../schemas.ts";
+import { siteConfigSchema } from "../site-config-schema.ts";
 
 /**
  * The collections of the edition, in the order the editor lists them: how each is judged in one
@@ -46,6 +47,8 @@ export const collections = {
   },
   company: { label: "Company text", file: "company", schema: companySchema },
   pages: { label: "Page titles and descriptions", file: "pages", schema: pagesSchema },
+  // The brand and contact details; the site's own addresses stay in code (site-origins.ts).
+  site: { label: "Brand and contact details", file: "site", schema: siteConfigSchema },
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { inLanguage, placeholderValues } from "./bilingual.ts";
 import { describeProblem, editionProblems } from "./edition-problems.ts";
 import { initialEdition, type Edition } from "./initial-edition.ts";
 
@@ -76,6 +77,31 @@ describe("the edition's problems", () => {
     const [first] = initialEdition.testimonials as Array<{ id: string }>;
     expect(messages).toContain(`Testimonials › ${first?.id}: this id is used twice`);
     expect(messages).toContain("Company text › mission (English): {brnd} is not a value of the site configuration");
+  });
+
+  test("the site record is judged by the site configuration's schema, each fault named by field and language", () => {
+    const edition = editionWith((e) => {
+      e.site.phone.e164 = "01712345678";
+      e.site.officeHours.bn = "";
+      e.site.socialProfiles.pop();
+    });
+    const messages = editionProblems(edition, { forPublish: true }).map(describeProblem);
+    expect(messages).toEqual([
+      "Brand and contact details › officeHours (Bangla): the Bangla text is missing",
+      "Brand and contact details › phone.e164: must be in E.164 form, e.g. +8801712345678",
+      "Brand and contact details › socialProfiles: Too small: expected array to have exactly 8 items",
+    ]);
+  });
+
+  test("placeholders take the values of the edition they are read in, a missing one left as it is", () => {
+    const edition = editionWith((e) => {
+      e.site.phone.display = "+880 1555-000111";
+      delete e.site.careersEmail;
+    });
+    const text = { en: "Call {phone} or write to {careersEmail}", bn: "ফোন: {phone}" };
+    expect(inLanguage(text, "en", { edition })).toBe("Call +880 1555-000111 or write to {careersEmail}");
+    expect(inLanguage(text, "bn", { edition })).toBe("ফোন: +৮৮০ ১৫৫৫-০০০১১১");
+    expect(placeholderValues("en", edition)).not.toHaveProperty("careersEmail");
   });
 
   test("a collection that is missing is said so", () => {

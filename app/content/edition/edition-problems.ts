@@ -117,7 +117,7 @@ export function editionProblems(edition: Partial<Edition>, options: { forPublish
     problems.push(...shapeProblems(name, value), ...textProblems(name, value, true));
     const seen = new Map<string, Problem>();
     for (const language of locales) {
-      const result = collections[name].schema.safeParse(inLanguage(value, language, { fallback: true }));
+      const result = collections[name].schema.safeParse(inLanguage(value, language, { fallback: true, edition }));
       if (result.success) continue;
       for (const issue of result.error.issues) {
         const problem: Problem = {

@@ -5,6 +5,7 @@ import officeCards from "./data/office-cards.json" with { type: "json" };
 import pages from "./data/pages.json" with { type: "json" };
 import projects from "./data/projects.json" with { type: "json" };
 import rates from "./data/rates.json" with { type: "json" };
+import site from "./data/site.json" with { type: "json" };
 import statistics from "./data/statistics.json" with { type: "json" };
 import teamMembers from "./data/team-members.json" with { type: "json" };
 import testimonials from "./data/testimonials.json" with { type: "json" };
@@ -32,4 +33,5 @@ export const initialEdition: Edition = {
   officeCards,
   company,
   pages,
+  site,
 };

@@ -1,8 +1,10 @@
-import { siteConfig } from "../site-config.ts";
 import { bn, type Locale } from "../locale.ts";
 import type { Localized } from "../localized.ts";
 
-/** The Insights section's own words (the articles bring theirs), in English… */
+/**
+ * The Insights section's own words (the articles bring theirs), in English… The brand is the
+ * edition's (its site record), so the callers pass it in.
+ */
 const en = {
   title: "Insights",
   description:
@@ -10,8 +12,8 @@ const en = {
   intro:
     "Notes from the people who build, market and secure websites here: what things cost, how they work, and what to ask before you hire anyone, us included.",
   tagTitle: (tag: string) => `Articles on ${tag.toLowerCase()}`,
-  tagDescription: (tag: string) =>
-    `Articles from the ${siteConfig.brand} team on ${tag.toLowerCase()}: practical notes for businesses in Bangladesh from the people who do the work.`,
+  tagDescription: (tag: string, brand: string) =>
+    `Articles from the ${brand} team on ${tag.toLowerCase()}: practical notes for businesses in Bangladesh from the people who do the work.`,
   tagIntro: (count: number) => (count === 1 ? "One article on this topic so far." : `${count} articles on this topic.`),
   pageTitle: (title: string, page: number) => `${title}, page ${page}`,
   topics: "Topics",
@@ -32,7 +34,7 @@ const en = {
   previousPage: "Previous page",
   nextPage: "Next page",
   feed: "Follow by RSS",
-  feedTitle: `Insights from ${siteConfig.brand}`,
+  feedTitle: (brand: string) => `Insights from ${brand}`,
   ctaHeading: "Want a second opinion on your project?",
   ctaText:
     "Tell us what you are planning. We reply within one working day with questions, a rough plan or an honest no.",
@@ -47,8 +49,8 @@ const bnCopy = {
   intro:
     "যাঁরা এখানে ওয়েবসাইট বানান, মার্কেটিং চালান আর সিস্টেম সুরক্ষিত রাখেন, তাঁদের হাতে লেখা: কোন কাজে কত খরচ, কাজটা কীভাবে হয়, আর কাউকে কাজ দেওয়ার আগে কী জিজ্ঞেস করবেন, আমাদের দিলেও।",
   tagTitle: (tag: string) => `বিষয়: ${tag}`,
-  tagDescription: (tag: string) =>
-    `${tag} নিয়ে ${siteConfig.brand} টিমের লেখা: বাংলাদেশের ব্যবসার জন্য, যাঁরা কাজটা নিজের হাতে করেন তাঁদের ব্যবহারিক পরামর্শ।`,
+  tagDescription: (tag: string, brand: string) =>
+    `${tag} নিয়ে ${brand} টিমের লেখা: বাংলাদেশের ব্যবসার জন্য, যাঁরা কাজটা নিজের হাতে করেন তাঁদের ব্যবহারিক পরামর্শ।`,
   tagIntro: (count: number) => (count === 1 ? "এই বিষয়ে এখন পর্যন্ত একটি লেখা।" : `এই বিষয়ে ${bn(count)}টি লেখা।`),
   pageTitle: (title: string, page: number) => `${title}, পাতা ${bn(page)}`,
   topics: "বিষয়",
@@ -69,7 +71,7 @@ const bnCopy = {
   previousPage: "আগের পাতা",
   nextPage: "পরের পাতা",
   feed: "RSS ফিডে অনুসরণ করুন",
-  feedTitle: `${siteConfig.brand}-এর ইনসাইটস`,
+  feedTitle: (brand: string) => `${brand}-এর ইনসাইটস`,
   ctaHeading: "আপনার প্রজেক্ট নিয়ে আরেকটি মতামত চান?",
   ctaText: "কী করতে চাইছেন, আমাদের জানান। এক কর্মদিবসের মধ্যে উত্তর দিই: প্রশ্ন, একটা মোটামুটি পরিকল্পনা, কিংবা সোজাসুজি না।",
   ctaButton: "প্রজেক্টের কথা জানান",

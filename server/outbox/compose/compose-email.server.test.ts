@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import type { Delivery, DeliveryLead } from "../delivery.ts";
+import { initialAgency } from "./agency.fixture.ts";
 import { composeEmail } from "./compose-email.server.ts";
 import { composeTelegram } from "./compose-telegram.server.ts";
 
@@ -20,7 +21,7 @@ const lead: DeliveryLead = {
   language: "bn",
   ack_email_id: "<ack-42-1@jamdani-digital.example.com>",
 };
-const settings = { to: "team@agency.example", staffOrigin: "https://staff.example.com" };
+const settings = { to: "team@agency.example", staffOrigin: "https://staff.example.com", agency: initialAgency };
 const delivery = (over: Partial<Delivery>): Delivery => ({
   id: 1,
   kind: "notification",

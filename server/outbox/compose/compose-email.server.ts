@@ -20,7 +20,11 @@ export function composeEmail(delivery: Delivery, settings: EmailSettings): SendM
       return composeNotification(need(delivery.message, "message"), { ...settings, from });
     case "acknowledgement": {
       const message = need(delivery.message, "message");
-      return composeAcknowledgement(message, { from, messageId: need(message.ack_email_id ?? null, "Message-ID") });
+      return composeAcknowledgement(message, {
+        from,
+        messageId: need(message.ack_email_id ?? null, "Message-ID"),
+        site: settings.agency[message.language],
+      });
     }
     case "reply":
       return composeReply(need(delivery.message, "message"), need(delivery.reply, "reply"), {
@@ -40,6 +44,11 @@ export function composeEmail(delivery: Delivery, settings: EmailSettings): SendM
         to: need(delivery.recipient, "recipient"),
       });
     case "staff-notice":
-      return composeStaffNotice(delivery.detail, { ...staff, to: need(delivery.recipient, "recipient") });
+      return composeStaffNotice(delivery.detail, {
+        ...staff,
+        to: need(delivery.recipient, "recipient"),
+        // Staff emails are in English.
+        brand: settings.agency.en.brand,
+      });
   }
 }

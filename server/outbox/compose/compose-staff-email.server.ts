@@ -1,5 +1,4 @@
 import type { SendMailOptions } from "nodemailer";
-import { siteConfig } from "../../../app/content/site-config.ts";
 import type { DeliveryLead } from "../delivery.ts";
 import { headerSafe, leadHeaders, leadLink } from "./email-parts.server.ts";
 
@@ -54,11 +53,11 @@ export function composeAssignment(
  * A change to a staff account (a passkey added or removed), to its owner: if it was not them,
  * someone else can use their account, and they learn it at once. `change` names what changed.
  */
-export function composeStaffNotice(change: string | null, email: StaffEmail): SendMailOptions {
+export function composeStaffNotice(change: string | null, email: StaffEmail & { brand: string }): SendMailOptions {
   return {
     from: email.from,
     to: email.to,
-    subject: `[${siteConfig.brand} staff] ${headerSafe(change ?? "Your account changed", 150)}`,
+    subject: `[${email.brand} staff] ${headerSafe(change ?? "Your account changed", 150)}`,
     text: [
       `${change ?? "Your staff account changed"}.`,
       "",

@@ -1,12 +1,24 @@
-import { siteConfig } from "../../../app/content/site-config.ts";
+import type { Locale } from "../../../app/content/locale.ts";
+import type { SiteConfig } from "../../../app/content/site-config-schema.ts";
+import { siteOrigins } from "../../../app/content/site-origins.ts";
 import type { DeliveryLead } from "../delivery.ts";
 
-/** What composing needs besides the row: the team's address, the From line, the staff area's origin. */
-export type EmailSettings = { to: string; from?: string; staffOrigin: string };
+/**
+ * The brand and contact details an email names, in each language: the published edition's site
+ * record (app/content/edition/site-record.ts), passed in by whoever sends, so that composing stays
+ * a pure function and an email sent after a Publish gives the new phone number.
+ */
+export type Agency = Record<Locale, SiteConfig>;
 
-/** "Website <no-reply@agency-domain>": the agency's own domain, so mail is not marked as spoofed. */
+/**
+ * What composing needs besides the row: the team's address, the From line, the staff area's
+ * origin, and the agency's details.
+ */
+export type EmailSettings = { to: string; from?: string; staffOrigin: string; agency: Agency };
+
+/** "Website <no-reply@agency-domain>": the agency's own mail domain, so mail is not marked as spoofed. */
 export function defaultFromAddress(): string {
-  return `Website <no-reply@${siteConfig.email.split("@")[1]}>`;
+  return `Website <no-reply@${siteOrigins.mailDomain}>`;
 }
 
 /** Visitor text in a header must never start a new header line (header injection). */
@@ -18,8 +30,7 @@ export const headerSafe = (value: string, max = 200) =>
  * (the acknowledgement's on the message, a reply's on the reply), so a retry is the same email.
  */
 export function newEmailMessageId(kind: string, id: number): string {
-  const domain = siteConfig.email.split("@")[1];
-  return `<${kind}-${id}-${crypto.randomUUID()}@${domain}>`;
+  return `<${kind}-${id}-${crypto.randomUUID()}@${siteOrigins.mailDomain}>`;
 }
 
 /** The lead's link in the staff area, for staff emails and the team's chat. */

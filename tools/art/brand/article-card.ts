@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { siteConfig } from "../../../app/content/site-config.ts";
 import { escapeMarkup } from "../../../app/lib/escape-markup.ts";
 import { P } from "../illustrations/palette.ts";
+import { initialSite } from "./initial-site.ts";
 import { brandBackdrop, embedSvg } from "./og-image.ts";
 
 /**
@@ -47,7 +47,7 @@ type ArticleCard = { kicker: string; title: string; byline: string };
  * the article's title, and the author and date below it. The title shrinks until it fits.
  */
 export async function articleCardPng(logoSvg: string, card: ArticleCard): Promise<Buffer> {
-  const brand = await textLayer({ text: siteConfig.brand, size: 34, weight: 700, colour: P.white, width: 900 });
+  const brand = await textLayer({ text: initialSite.brand, size: 34, weight: 700, colour: P.white, width: 900 });
   const kicker = await textLayer({ text: card.kicker, size: 28, weight: 700, colour: P.saffron, width: 1056 });
   const byline = await textLayer({ text: card.byline, size: 26, weight: 400, colour: P.mint, width: 1056 });
   let title = await textLayer({ text: card.title, size: 64, weight: 700, colour: P.white, width: 1056 });

@@ -1,6 +1,7 @@
-import { siteConfig } from "../../../app/content/site-config.ts";
+import { siteOrigins } from "../../../app/content/site-origins.ts";
 import { escapeMarkup } from "../../../app/lib/escape-markup.ts";
 import { P } from "../illustrations/palette.ts";
+import { initialSite } from "./initial-site.ts";
 
 /** An SVG placed inside another, as a data URL. */
 export const embedSvg = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
@@ -37,17 +38,17 @@ function wrap(text: string, max: number): string[] {
  * Jamdani lattice, with the brand hero illustration on the right.
  */
 export function ogImageSvg(logoSvg: string, heroSvg: string): string {
-  const tagline = wrap(siteConfig.tagline, 22)
+  const tagline = wrap(initialSite.tagline, 22)
     .map((line, i) => `<tspan x="72" dy="${i === 0 ? 0 : 50}">${escapeMarkup(line)}</tspan>`)
     .join("");
   const services = "Software · Marketing · Design · Video · Data · Security";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   ${brandBackdrop}
   <image href="${embedSvg(logoSvg)}" x="72" y="72" width="88" height="88"/>
-  <text x="184" y="132" font-family="DejaVu Sans, sans-serif" font-size="46" font-weight="700" fill="${P.white}">${escapeMarkup(siteConfig.brand)}</text>
+  <text x="184" y="132" font-family="DejaVu Sans, sans-serif" font-size="46" font-weight="700" fill="${P.white}">${escapeMarkup(initialSite.brand)}</text>
   <text x="72" y="250" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="${P.cream}">${tagline}</text>
   <text x="72" y="520" font-family="DejaVu Sans, sans-serif" font-size="24" fill="${P.mint}">${escapeMarkup(services)}</text>
-  <text x="72" y="560" font-family="DejaVu Sans, sans-serif" font-size="24" fill="${P.saffron}">${escapeMarkup(new URL(siteConfig.productionUrl).host)}</text>
+  <text x="72" y="560" font-family="DejaVu Sans, sans-serif" font-size="24" fill="${P.saffron}">${escapeMarkup(new URL(siteOrigins.productionUrl).host)}</text>
   <image href="${embedSvg(heroSvg)}" x="680" y="200" width="460" height="259"/>
 </svg>`;
 }
