@@ -37,7 +37,11 @@ const startedAt = performance.now();
 
 const server = await startSite({
   port,
-  env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "lighthouse-")), "contact.sqlite") },
+  // LIGHTHOUSE_CONTACT_DB: a store holding a published edition (tools/budgets/lighthouse-after-publish.ts).
+  env: {
+    CONTACT_DB_PATH:
+      process.env.LIGHTHOUSE_CONTACT_DB ?? join(mkdtempSync(join(tmpdir(), "lighthouse-")), "contact.sqlite"),
+  },
 });
 const browser = await openLighthouseBrowser();
 
