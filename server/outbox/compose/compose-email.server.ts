@@ -3,7 +3,12 @@ import type { Delivery } from "../delivery.ts";
 import { composeAcknowledgement } from "./compose-acknowledgement.server.ts";
 import { composeNotification } from "./compose-notification.server.ts";
 import { composeReply } from "./compose-reply.server.ts";
-import { composeAssignment, composeReminder, composeStaffNotice } from "./compose-staff-email.server.ts";
+import {
+  composeAssignment,
+  composeReminder,
+  composeStaffInvite,
+  composeStaffNotice,
+} from "./compose-staff-email.server.ts";
 import { defaultFromAddress, type EmailSettings, need } from "./email-parts.server.ts";
 
 /**
@@ -41,5 +46,10 @@ export function composeEmail(delivery: Delivery, settings: EmailSettings): SendM
       });
     case "staff-notice":
       return composeStaffNotice(delivery.detail, { ...staff, to: need(delivery.recipient, "recipient") });
+    case "staff-invite":
+      return composeStaffInvite(need(delivery.detail, "invite"), {
+        ...staff,
+        to: need(delivery.recipient, "recipient"),
+      });
   }
 }
