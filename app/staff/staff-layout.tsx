@@ -11,7 +11,7 @@ import staffStylesheet from "./staff.css?url";
 import { siteConfig } from "~/content/site-config.ts";
 import { currentSession, privateHeaders, staffDatabase } from "~/staff/staff-request.server.ts";
 import { secondaryButtonClass } from "./staff-ui.tsx";
-import { mayUse, type StaffArea, type StaffRole } from "~server/staff/staff-roles.ts";
+import { mayUse, staffHome, type StaffArea, type StaffRole } from "~server/staff/staff-roles.ts";
 
 /**
  * The frame of every staff page: its own stylesheet (public pages never load it), noindex (the
@@ -47,7 +47,7 @@ function StaffHeader({ email, roles }: { email: string | null; roles: readonly S
   return (
     <header className="bg-teal-deep text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <a href="/staff" className="inline-flex min-h-11 items-center text-lg font-bold">
+        <a href={email ? staffHome(roles) : "/staff"} className="inline-flex min-h-11 items-center text-lg font-bold">
           {siteConfig.brand} <span className="ml-2 rounded-full bg-saffron px-2 text-sm text-ink">Staff</span>
         </a>
         {email && (
