@@ -81,7 +81,7 @@ export function InviteForm({ answer, emails }: { answer: PeopleAnswer | undefine
   const invited = answer?.invited;
   const error = answer?.error && !answer.email ? answer.error : null;
   return (
-    <section aria-labelledby="invite-title" className={`${panelClass} mt-6`}>
+    <section aria-labelledby="invite-title" className={`${panelClass} mt-6 wrap-anywhere`}>
       <h2 id="invite-title" className="text-lg font-bold text-teal-deep">
         Invite someone
       </h2>
@@ -146,7 +146,7 @@ function PersonCard({ person, me, answer }: { person: StaffSummary; me: string; 
   const id = `person-${person.id}`;
   const error = answer?.email === person.email ? answer.error : null;
   return (
-    <li className={panelClass} aria-labelledby={`${id}-name`}>
+    <li className={`${panelClass} min-w-0`} aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} className="font-bold break-all text-teal-deep">
         {person.email}
         {person.email === me && " (you)"}
@@ -172,7 +172,7 @@ function PersonCard({ person, me, answer }: { person: StaffSummary; me: string; 
             <input type="hidden" name="intent" value="roles" />
             <input type="hidden" name="email" value={person.email} />
             <fieldset>
-              <legend className="font-semibold">Roles of {person.email}</legend>
+              <legend className="font-semibold wrap-anywhere">Roles of {person.email}</legend>
               <RoleBoxes prefix={id} held={person.roles} />
             </fieldset>
             <button type="submit" className={`${secondaryButtonClass} mt-3`}>
@@ -198,9 +198,9 @@ function RevokeForm({ email, id, label }: { email: string; id: string; label: st
           name="confirm"
           value="yes"
           required
-          className="size-5 accent-coral-dark"
+          className="size-5 shrink-0 accent-coral-dark"
         />
-        <span>End {email}’s access now</span>
+        <span className="min-w-0 wrap-anywhere">End {email}’s access now</span>
       </label>
       <button type="submit" className={dangerButtonClass}>
         {label}
@@ -217,13 +217,13 @@ export function PeopleList(props: {
 }) {
   const { me, staff, invites, answer } = props;
   return (
-    <section aria-labelledby="people-title" className="mt-8">
+    <section aria-labelledby="people-title" className="mt-8 wrap-anywhere">
       <h2 id="people-title" className="text-xl font-bold text-teal-deep">
         Staff ({staff.filter((person) => !person.revoked_at).length} active)
       </h2>
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
         {invites.map((invite, index) => (
-          <li key={invite.email} className={panelClass} aria-labelledby={`invite-${index}-name`}>
+          <li key={invite.email} className={`${panelClass} min-w-0`} aria-labelledby={`invite-${index}-name`}>
             <h3 id={`invite-${index}-name`} className="font-bold break-all text-teal-deep">
               {invite.email}
             </h3>
