@@ -57,6 +57,8 @@ export default [
     route("staff/analytics", "staff/analytics.tsx"),
     route("staff/audit", "staff/audit.tsx"),
     route("staff/passkeys", "staff/passkeys.tsx"),
+    // Who has access and with which roles (issue 28): admins only.
+    route("staff/people", "staff/people.tsx"),
     // The content editor (issue 27): overview and Publish, a collection, a record, the history.
     route("staff/content", "staff/content-overview.tsx"),
     route("staff/content/history", "staff/content-history.tsx"),

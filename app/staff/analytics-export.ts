@@ -14,7 +14,7 @@ const refuse = (message: string) =>
  * holds counts, no personal data.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, context);
+  const { db } = await requireStaff(request, context, { area: "analytics" });
   const url = new URL(request.url);
   const key = url.searchParams.get("table") ?? "";
   if (!isTableKey(key)) return refuse(`Unknown table. Use one of: ${tableKeys.join(", ")}.`);

@@ -23,7 +23,7 @@ import { PageTitle } from "./staff-ui.tsx";
 const shownRows = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, context, { page: true });
+  const { db } = await requireStaff(request, context, { page: true, area: "analytics" });
   const today = new Date().toISOString().slice(0, 10);
   const parsed = parsePeriod(new URL(request.url).searchParams, today);
   if (!parsed.ok) {

@@ -6,7 +6,7 @@ import { inDhaka, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
 const pageSize = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, context, { page: true });
+  const { db } = await requireStaff(request, context, { page: true, area: "audit" });
   const page = Math.max(
     1,
     Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1),

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-collection";
 import { canAddOrRemove } from "./content/collection-rules.ts";
 import { intentOf, requireEditor } from "./content/content-request.server.ts";
+import { requireArea } from "~/staff/staff-request.server.ts";
 import { contentPath, describeProblem, draftOf, orderDraftId, recordsOf, ruleOf } from "./content/edition-records.ts";
 import { isObject } from "./content/json-value.ts";
 import { blankLike } from "./content/list-ops.ts";
@@ -20,6 +21,8 @@ async function listCollection(
   page: boolean,
 ) {
   const editor = await requireEditor(request, context, { page });
+  // Every change on this page is to the list's structure (page is false only for the action): not a translator's.
+  if (!page) requireArea(editor.session, "publishing", "Adding, removing or reordering records");
   const [edition, drafts, published] = await Promise.all([
     editor.content.draftEdition(),
     editor.content.drafts(),

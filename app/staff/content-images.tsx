@@ -16,7 +16,7 @@ import { buttonClass, PageTitle, panelClass } from "./staff-ui.tsx";
 const maxImageBytes = (context: Route.LoaderArgs["context"]) => appServices(context).contentImages.maxBytes;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await requireStaff(request, context, { page: true });
+  const { db } = await requireStaff(request, context, { page: true, area: "publishing" });
   const query = new URL(request.url).searchParams;
   return {
     images: await createImageStore(db).list(),
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session } = await requireStaff(request, context);
+  const { db, session } = await requireStaff(request, context, { area: "publishing" });
   const file = (await request.formData()).get("image");
   if (!(file instanceof File) || file.size === 0) return data({ error: imageRefusals.empty }, { status: 400 });
   const images = createImageStore(db, { maxBytes: maxImageBytes(context) });

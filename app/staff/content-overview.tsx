@@ -1,18 +1,28 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-overview";
 import { CollectionsOverview } from "./content/collections-overview.tsx";
-import { intentOf, requireEditor } from "./content/content-request.server.ts";
+import { intentOf, requireEditor, requirePublishing } from "./content/content-request.server.ts";
 import { collectionSummaries, contentPath, describeProblem, findRecord, ruleOf } from "./content/edition-records.ts";
 import { PreviewLinks } from "./content/preview-links.tsx";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { buttonClass, inDhaka, noticeClass, PageTitle, panelClass } from "./staff-ui.tsx";
+import { staffDatabase } from "~/staff/staff-request.server.ts";
+import { listStaff } from "~server/staff/staff-users.server.ts";
+import { mayUse } from "~server/staff/staff-roles.ts";
+
+/** Who saved drafts they may not publish themselves (translators): their drafts wait for an editor. */
+async function nonPublishers(context: Route.LoaderArgs["context"]): Promise<Set<string>> {
+  const people = await listStaff(await staffDatabase(context));
+  return new Set(people.filter((person) => !mayUse(person.roles, "publishing")).map((person) => person.email));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content } = await requireEditor(request, context, { page: true });
-  const [published, edition, drafts] = await Promise.all([
+  const { content, publishes } = await requireEditor(request, context, { page: true });
+  const [published, edition, drafts, waiting] = await Promise.all([
     content.published(),
     content.draftEdition(),
     content.drafts(),
+    nonPublishers(context),
   ]);
   const search = new URL(request.url).searchParams;
   return {
@@ -25,14 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       href: key.id.startsWith("#") ? contentPath(key.collection) : contentPath(key.collection, key.id),
       savedBy,
       savedAt,
+      waitsForEditor: waiting.has(savedBy),
     })),
+    publishes,
     published: search.get("published"),
   };
 }
 
 /** Publish: the draft edition becomes a new version, or the refusal lists its problems and keeps every draft. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { content, by } = await requireEditor(request, context);
+  const { content, by } = await requirePublishing(request, context, "Publishing");
   if (intentOf(await request.formData()) !== "publish") throw data("Unknown change.", { status: 400 });
   const result = await content.publish(by);
   if (result.ok) return redirect(`/staff/content?published=${result.version}`, 303);
@@ -41,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { version, collections, drafts, published } = loaderData;
+  const { version, collections, drafts, published, publishes } = loaderData;
+  const translations = drafts.filter((draft) => draft.waitsForEditor).length;
   return (
     <>
       <title>Content - Staff</title>
@@ -54,12 +67,14 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
             >
               History of published versions
             </a>
-            <a
-              href="/staff/content/images"
-              className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline"
-            >
-              Images
-            </a>
+            {publishes && (
+              <a
+                href="/staff/content/images"
+                className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline"
+              >
+                Images
+              </a>
+            )}
           </span>
         }
       >
@@ -86,6 +101,13 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
         <h2 id="drafts-title" className="text-lg font-bold text-teal-deep">
           Drafts waiting to be published ({drafts.length})
         </h2>
+        {translations > 0 && (
+          <p className="mt-2 font-semibold text-ink">
+            {publishes
+              ? `${translations} draft(s) by translators wait for you to check and publish them.`
+              : `${translations} draft(s) by translators wait for an editor to publish them.`}
+          </p>
+        )}
         {drafts.length === 0 ? (
           <p className="mt-2 text-ink-soft">No drafts: the site shows everything as saved.</p>
         ) : (
@@ -97,17 +119,24 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
                 </a>
                 {draft.removed && " (removed)"}, saved by {draft.savedBy} on{" "}
                 <time dateTime={draft.savedAt}>{inDhaka(draft.savedAt)}</time>
+                {draft.waitsForEditor && " — a translator’s draft, waiting for an editor"}
               </li>
             ))}
           </ul>
         )}
         <PreviewLinks />
-        <form method="post" className="mt-4">
-          <input type="hidden" name="$intent" value="publish" />
-          <button type="submit" className={buttonClass} disabled={drafts.length === 0}>
-            Publish
-          </button>
-        </form>
+        {publishes ? (
+          <form method="post" className="mt-4">
+            <input type="hidden" name="$intent" value="publish" />
+            <button type="submit" className={buttonClass} disabled={drafts.length === 0}>
+              Publish
+            </button>
+          </form>
+        ) : (
+          <p className="mt-4 text-ink-soft">
+            As a translator you save drafts; an editor or admin checks and publishes them.
+          </p>
+        )}
       </section>
     </>
   );

@@ -20,6 +20,7 @@ import { action } from "./content-record.tsx";
  */
 let db: Database;
 let cookie: string;
+let translator: string;
 let saves: Parameters<ContentService["saveDraft"]>[0][];
 let answer: SaveResult;
 
@@ -37,6 +38,7 @@ function content(): Partial<ContentService> {
 beforeEach(async () => {
   db = await openStaffStore();
   cookie = await signedInCookie(db);
+  translator = await signedInCookie(db, "mita@example.com", ["translator"]);
   saves = [];
   answer = { ok: true, revision: 1 };
 });
@@ -103,6 +105,46 @@ describe("saving a record's draft", () => {
       data: { typed: ReturnType<typeof categoryRecord> };
     };
     expect(moved.data.typed.cards.map((card) => card.id)).toEqual(["cs-projects", "cs-penetration-testing"]);
+    expect(saves).toEqual([]);
+  });
+});
+
+describe("a translator's save", () => {
+  const as = (fields: [string, string][]) => post(fields, { Cookie: translator, Origin: staffOrigin });
+  const refusal = async (pending: Promise<unknown>) => {
+    const response = (await pending) as Response;
+    return [response.status, /needs the editor \(or admin\) role/.test(await response.text())];
+  };
+
+  it("saves a draft that changes only English and Bangla texts, under the translator's name", async () => {
+    const response = (await as([["$intent", "save"], ["$revision", "0"], ...edited()])) as Response;
+    expect(response.status).toBe(303);
+    expect(saves).toMatchObject([{ value: { name: { bn: "সাইবার সুরক্ষা" } }, by: "mita@example.com" }]);
+  });
+
+  it.each([
+    ["a link", { externalHref: "https://elsewhere.example" }],
+    ["an image", { image: { ...categoryRecord().image, src: "/media/abc.webp" } }],
+    ["a figure", { image: { ...categoryRecord().image, width: 10 } }],
+    ["a yes/no", { featured: false }],
+    ["a list of words", { tags: ["security", "audits", "compliance"] }],
+  ])("is refused with 403 when it changes %s, and nothing is saved", async (_what, change) => {
+    const fields = formValues({ ...categoryRecord(), ...change });
+    expect(await refusal(as([["$intent", "save"], ["$revision", "0"], ...fields]))).toEqual([403, true]);
+    expect(saves).toEqual([]);
+  });
+
+  it("may not remove the record, add, remove or move items, or discard someone else's draft", async () => {
+    expect(
+      await refusal(
+        as([
+          ["$intent", "remove"],
+          ["$revision", "0"],
+        ]),
+      ),
+    ).toEqual([403, true]);
+    expect(await refusal(as([["$op", "down cards.0"], ["$revision", "0"], ...edited()]))).toEqual([403, true]);
+    expect(await refusal(as([["$intent", "discard"]]))).toEqual([403, true]);
     expect(saves).toEqual([]);
   });
 });

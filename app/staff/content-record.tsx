@@ -3,6 +3,8 @@ import type { Conflict } from "~server/content/content-service.ts";
 import type { Route } from "./+types/content-record";
 import { ConflictView } from "./content/conflict-view.tsx";
 import { intentOf, requireEditor } from "./content/content-request.server.ts";
+import { onlyTextsDiffer } from "./content/text-only-change.ts";
+import { requireArea } from "~/staff/staff-request.server.ts";
 import {
   contentPath,
   describeProblem,
@@ -77,9 +79,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const {
     content,
     by,
+    session,
+    publishes,
     key,
     edition,
     record,
+    draft,
     form: shown,
     revision,
   } = await loadRecord(request, context, params, false);
@@ -87,17 +92,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = contentPath(key.collection, key.id);
   const intent = intentOf(form);
   if (intent === "keep-theirs") return redirect(here, 303);
+  // A translator may discard only a draft of their own: another's may hold structure they could not redo.
+  if (intent === "discard" && !publishes && draft?.savedBy !== by) {
+    requireArea(session, "publishing", "Discarding someone else’s draft");
+  }
   if (intent === "discard") {
     await content.discardDraft(key, by);
     return redirect(`${here}?saved=1`, 303);
   }
   const baseRevision = Number(form.get(controlNames.revision) ?? revision);
   if (!Number.isSafeInteger(baseRevision) || baseRevision < 0) throw data("Unknown revision.", { status: 400 });
+  if (intent === "remove") requireArea(session, "publishing", "Removing a record");
   if (intent === "remove") return answerSave(await content.saveDraft({ key, value: null, baseRevision, by }), null);
   // The typed record is read on the stored one's shape; a removed record's on its published value.
   const reading = recordFromForm(form, shown.value);
   if (!reading.ok) return data<Answer>({ typed: reading.typed, errors: reading.errors }, { status: 400 });
   const op = form.get(controlNames.op);
+  if (typeof op === "string") requireArea(session, "publishing", "Adding, removing or moving items");
   if (typeof op === "string") {
     const parsed = parseListOp(op);
     const changed = parsed && applyListOp(reading.value, parsed);
@@ -107,6 +118,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent !== "save") throw data("Unknown change.", { status: 400 });
   // A Bangla text left as it was while its English changed is flagged; an edited or confirmed one is cleared.
   const confirmed = form.getAll(confirmTranslationName).map(String);
+  if (!publishes && !onlyTextsDiffer(shown.value, reading.value)) {
+    requireArea(
+      session,
+      "publishing",
+      "Changing anything but the English and Bangla texts (ids, links, images, figures, items)",
+    );
+  }
   const value = reviewTranslations(record.value, reading.value, confirmed);
   return answerSave(await content.saveDraft({ key, value, baseRevision, by }), reading.value);
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-version";
 import { ChangesTable } from "./content/changes-table.tsx";
-import { intentOf, requireEditor } from "./content/content-request.server.ts";
+import { intentOf, requireEditor, requirePublishing } from "./content/content-request.server.ts";
 import { describeChange, describeProblem } from "./content/edition-records.ts";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { buttonClass, inDhaka, PageTitle, panelClass } from "./staff-ui.tsx";
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Restore: version n's edition published again as a new version (the content service validates it). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { content, by } = await requireEditor(request, context);
+  const { content, by } = await requirePublishing(request, context, "Restoring a version");
   const number = versionNumber(params);
   if (intentOf(await request.formData()) !== "restore") throw data("Unknown change.", { status: 400 });
   const result = await content.restore(number, by);

@@ -95,3 +95,18 @@ describe("the inbox export", () => {
     expect((await answerOf(download({}))).status).toBe(401);
   });
 });
+
+describe("the export's passkey check", () => {
+  it("is refused without a passkey check within 5 minutes, before any lead is read or audited", async () => {
+    await db.query("UPDATE staff_sessions SET verified_at = $1", [new Date(Date.now() - 6 * 60_000).toISOString()]);
+    const refused = (await answerOf(download(click))) as Response;
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("exporting leads needs a passkey check within the last 5 minutes");
+    expect((await listAudit(db)).map((entry) => entry.action)).not.toContain("export");
+  });
+
+  it("is given to a salesperson who signed in moments ago", async () => {
+    cookie = await signedInCookie(db, "mita@example.com", ["sales"]);
+    expect((await download(click)).status).toBe(200);
+  });
+});

@@ -14,7 +14,7 @@ const pageSize = 25;
 const rejectedDays = 14;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, session } = await requireStaff(request, context, { page: true });
+  const { db, session } = await requireStaff(request, context, { page: true, area: "leads" });
   const url = new URL(request.url);
   const filter = filterFromUrl(url, session.userId);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));

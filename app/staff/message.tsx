@@ -29,7 +29,7 @@ function messageId(params: { id?: string }): number {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, session } = await requireStaff(request, context, { page: true });
+  const { db, session } = await requireStaff(request, context, { page: true, area: "leads" });
   // Another site's link may show the lead to a signed-in staff member, never mark it read.
   const wanted = messageId(params);
   const message = isOwnNavigation(request) ? await openMessage(db, wanted) : await findMessage(db, wanted);
@@ -71,7 +71,7 @@ function refused(field: Refusal["field"], typed: string, error: string, max: num
 
 /** POST forms only: a reply, a note, an owner, a status change, Not spam, or deletion once confirmed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session } = await requireStaff(request, context);
+  const { db, session } = await requireStaff(request, context, { area: "leads" });
   const { outbox } = appServices(context);
   const id = messageId(params);
   const form = await request.formData();

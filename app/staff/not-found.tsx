@@ -7,7 +7,7 @@ import { requireStaff } from "~/staff/staff-request.server.ts";
  * tells a visitor which staff paths exist), the staff 404 with one.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, { page: true });
+  await requireStaff(request, context, { page: true, area: "own account" });
   throw data("Not found.", { status: 404 });
 }
 

@@ -75,19 +75,20 @@
         const { options } = await post("sign-in-options");
         const answer = await startAuthentication({ optionsJSON: options });
         say("Checking…");
-        await post("sign-in-verify", { response: answer });
-        // Back to the page that asked for a sign-in (the server checked it is a staff page).
-        const next = root.dataset.next || "/staff";
-        say(next === "/staff" ? "Signed in. Opening the inbox…" : "Signed in. Opening the page you were on…");
-        location.assign(next);
+        const { home } = await post("sign-in-verify", { response: answer });
+        // Back to the page that asked for a sign-in (the server checked it is a staff page), or
+        // to the person's own first page (the inbox for sales and admins, the content editor for editors).
+        const asked = root.dataset.next && root.dataset.next !== "/staff" ? root.dataset.next : null;
+        say(asked ? "Signed in. Opening the page you were on…" : "Signed in. Opening your first page…");
+        location.assign(asked || home || "/staff");
       },
       enrol: async () => {
         const { options } = await post("enrol-options", { token });
         const answer = await startRegistration({ optionsJSON: options });
         say("Checking…");
-        await post("enrol-verify", { token, response: answer });
-        say("Your passkey is ready. Opening the inbox…");
-        location.assign("/staff");
+        const { home } = await post("enrol-verify", { token, response: answer });
+        say("Your passkey is ready. Opening your first page…");
+        location.assign(home || "/staff");
       },
       add: async () => {
         const field = /** @type {HTMLInputElement} */ (root.querySelector("input[name=name]"));
@@ -110,7 +111,8 @@
         say("Checking…");
         await post("confirm-verify", { response: answer });
         say("Confirmed.");
-        location.assign("/staff/passkeys?confirmed=1");
+        // Back to the page that asked (the people page), or the passkeys page's own notice.
+        location.assign(root.dataset.next || "/staff/passkeys?confirmed=1");
       },
     };
     const run = ceremonies[/** @type {keyof typeof ceremonies} */ (mode)];

@@ -13,7 +13,7 @@ import { PasskeyList } from "./passkey-list.tsx";
 import { buttonClass, inputClass, NoScriptNotice, PageTitle, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, session } = await requireStaff(request, context, { page: true });
+  const { db, session } = await requireStaff(request, context, { page: true, area: "own account" });
   const passkeys = (await listCredentials(db, session.userId)).map(({ id, name, createdAt, lastUsedAt }) => ({
     id,
     name,
@@ -41,7 +41,7 @@ const removalRefusals: Record<Extract<Removal, { ok: false }>["reason"], string>
 
 /** Removal, a plain POST once the confirmation was shown; it needs a passkey check within 5 minutes. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session } = await requireStaff(request, context);
+  const { db, session } = await requireStaff(request, context, { area: "own account" });
   const form = await request.formData();
   if (form.get("intent") !== "remove") throw data("Unknown change.", { status: 400 });
   const passkey = String(form.get("passkey") ?? "");

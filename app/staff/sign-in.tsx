@@ -2,15 +2,17 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { returnPath } from "~server/staff/staff-paths.ts";
 import { currentSession, staffDatabase } from "~/staff/staff-request.server.ts";
+import { staffHome } from "~server/staff/staff-roles.ts";
 import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
 
 /**
  * Where to go once signed in: the staff page that sent the person here (`?next=`, checked by
- * returnPath), or the inbox. Someone already signed in goes there at once.
+ * returnPath), or the person's first page (staffHome). Someone already signed in goes there at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = returnPath(new URL(request.url).searchParams.get("next"));
-  if (await currentSession(request, await staffDatabase(context))) throw redirect(next);
+  const session = await currentSession(request, await staffDatabase(context));
+  if (session) throw redirect(next === "/staff" ? staffHome(session.roles) : next);
   return { next };
 }
 

@@ -25,6 +25,12 @@ import {
 } from "~/staff/staff-request.server.ts";
 import { passkeyNameSchema } from "~server/staff/staff-credentials.server.ts";
 import { checkInvite } from "~server/staff/staff-users.server.ts";
+import { findSession } from "~server/staff/staff-sessions.server.ts";
+import { staffHome } from "~server/staff/staff-roles.ts";
+import type { Database } from "~server/db/database.ts";
+
+/** The new session's person's first page (server/staff/staff-roles.ts staffHome). */
+const homeOf = async (db: Database, sessionId: string) => staffHome((await findSession(db, sessionId))?.roles ?? []);
 
 /**
  * The JSON steps of the passkey ceremonies, POSTed by /staff/passkey.js. Every step is a
@@ -45,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const step = params.step;
 
   if (step === "passkey-options" || step === "passkey-verify") {
-    const { db, session, config } = await requireStaff(request, context);
+    const { db, session, config } = await requireStaff(request, context, { area: "own account" });
     requireRecentCheck(session);
     // Checked before the ceremony too, so a bad name is refused before the person reaches for a device.
     const name = passkeyNameSchema.safeParse(typeof body.name === "string" ? body.name : "");
@@ -59,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (step === "confirm-options" || step === "confirm-verify") {
-    const { db, session, config } = await requireStaff(request, context);
+    const { db, session, config } = await requireStaff(request, context, { area: "own account" });
     if (step === "confirm-options") return json({ options: await confirmOptions(db, config, session) });
     const answer = body.response as AuthenticationResponseJSON;
     const confirmed = await completeConfirm(db, config, session, answer, clientAddress(request));
@@ -85,7 +91,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const answer = body.response as AuthenticationResponseJSON;
       const outcome = await completeSignIn(db, config, answer, clientAddress(request));
       if (!outcome.ok) return refuse(outcome.reason, 401);
-      return json({ ok: true }, 200, { "Set-Cookie": sessionCookie(outcome.sessionId) });
+      const home = await homeOf(db, outcome.sessionId);
+      return json({ ok: true, home }, 200, { "Set-Cookie": sessionCookie(outcome.sessionId) });
     }
     case "enrol-check": {
       const invite = await checkInvite(db, token);
@@ -98,7 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "enrol-verify": {
       const outcome = await completeEnrolment(db, config, token, body.response as RegistrationResponseJSON);
       if (!outcome.ok) return refuse(outcome.reason);
-      return json({ ok: true }, 200, { "Set-Cookie": sessionCookie(outcome.sessionId) });
+      const home = await homeOf(db, outcome.sessionId);
+      return json({ ok: true, home }, 200, { "Set-Cookie": sessionCookie(outcome.sessionId) });
     }
     default:
       return refuse("Unknown step.", 404);

@@ -1,9 +1,17 @@
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/staff-layout";
 import staffStylesheet from "./staff.css?url";
 import { siteContent } from "~/content/site-content.ts";
 import { currentSession, privateHeaders, staffDatabase } from "~/staff/staff-request.server.ts";
 import { secondaryButtonClass } from "./staff-ui.tsx";
+import { mayUse, staffHome, type StaffArea, type StaffRole } from "~server/staff/staff-roles.ts";
 
 /**
  * The frame of every staff page: its own stylesheet (public pages never load it), noindex (the
@@ -16,25 +24,30 @@ export const headers: Route.HeadersFunction = () => ({ ...privateHeaders, "X-Rob
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await currentSession(request, await staffDatabase(context));
-  return { email: session?.email ?? null };
+  return { email: session?.email ?? null, roles: session?.roles ?? [] };
 }
 
 const navLinkClass = "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-white hover:bg-white/10";
 
-const navLinks = [
-  ["/staff", "Inbox"],
-  ["/staff/analytics", "Analytics"],
-  ["/staff/content", "Content"],
-  ["/staff/audit", "Audit log"],
-  ["/staff/passkeys", "Passkeys"],
-] as const;
+/** The staff navigation: each link shown only to whose roles reach its area (the server refuses the rest anyway). */
+const navLinks: readonly (readonly [string, string, StaffArea | null])[] = [
+  ["/staff", "Inbox", "leads"],
+  ["/staff/analytics", "Analytics", "analytics"],
+  ["/staff/content", "Content", "content"],
+  ["/staff/people", "People", "people"],
+  ["/staff/audit", "Audit log", "audit"],
+  ["/staff/passkeys", "Passkeys", null],
+];
 
-function StaffHeader({ email }: { email: string | null }) {
+export const navLinksFor = (roles: readonly StaffRole[]) =>
+  navLinks.filter(([, , area]) => area === null || mayUse(roles, area));
+
+function StaffHeader({ email, roles }: { email: string | null; roles: readonly StaffRole[] }) {
   const { pathname } = useLocation();
   return (
     <header className="bg-teal-deep text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <a href="/staff" className="inline-flex min-h-11 items-center text-lg font-bold">
+        <a href={email ? staffHome(roles) : "/staff"} className="inline-flex min-h-11 items-center text-lg font-bold">
           {siteContent("en").site.brand}{" "}
           <span className="ml-2 rounded-full bg-saffron px-2 text-sm text-ink">Staff</span>
         </a>
@@ -44,7 +57,7 @@ function StaffHeader({ email }: { email: string | null }) {
             aria-label="Staff"
             className="order-last flex w-full flex-wrap items-center gap-1 sm:order-none sm:ml-auto sm:w-auto"
           >
-            {navLinks.map(([href, label]) => (
+            {navLinksFor(roles).map(([href, label]) => (
               <a
                 key={href}
                 href={href}
@@ -70,10 +83,10 @@ function StaffHeader({ email }: { email: string | null }) {
 }
 
 export default function StaffLayout() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, roles } = useLoaderData<typeof loader>();
   return (
     <>
-      <StaffHeader email={email} />
+      <StaffHeader email={email} roles={roles} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
         <Outlet />
       </main>
@@ -83,20 +96,24 @@ export default function StaffLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The layout's own data, when only the page failed: a refused person still sees what they may use.
+  const signedIn = useRouteLoaderData<typeof loader>("staff/staff-layout");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const text = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  const heading = notFound ? "Not found" : forbidden ? "Not for your role" : "Something went wrong";
   return (
     <>
-      <StaffHeader email={null} />
+      <StaffHeader email={signedIn?.email ?? null} roles={signedIn?.roles ?? []} />
       <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-        <title>{`${notFound ? "Not found" : "Something went wrong"} - Staff`}</title>
-        <h1 className="text-2xl font-bold text-teal-deep">{notFound ? "Not found" : "Something went wrong"}</h1>
+        <title>{`${heading} - Staff`}</title>
+        <h1 className="text-2xl font-bold text-teal-deep">{heading}</h1>
         <p className="mt-4 text-lg text-ink-soft">
           {notFound ? "There is nothing here, or the message was deleted." : (text ?? "Please try again in a minute.")}
         </p>
         <p className="mt-6">
-          <a href="/staff" className="font-semibold text-teal-deep underline">
-            Back to the inbox
+          <a href={forbidden ? "/staff/passkeys" : "/staff"} className="font-semibold text-teal-deep underline">
+            {forbidden ? "Back to your account" : "Back to the inbox"}
           </a>
         </p>
       </main>

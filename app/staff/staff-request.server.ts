@@ -5,6 +5,7 @@ import type { Database } from "~server/db/database.ts";
 import type { StaffConfig } from "~server/staff/staff-config.ts";
 import { isOwnTopLevelNavigation, isSameOriginPost, readSessionId } from "~server/staff/request-guard.server.ts";
 import { findSession, recentlyChecked, type StaffSession } from "~server/staff/staff-sessions.server.ts";
+import { mayUse, rolesNeeded, type StaffArea } from "~server/staff/staff-roles.ts";
 
 /**
  * What every staff route needs: the store, the staff configuration and, for everything but the
@@ -33,8 +34,15 @@ export async function currentSession(request: Request, db: Database): Promise<St
 /**
  * Pages: no session means the sign-in page. POSTs and downloads: 401, since a redirect would hide
  * from a script that it was refused. A POST from another origin is 403 before anything else.
+ * `area`: the part of the staff area this is (server/staff/staff-roles.ts); a person whose roles do
+ * not reach it gets 403 and a page naming the role it needs, before anything is read. Only the
+ * person's own pages (passkeys, sign-out, the staff 404) name no area.
  */
-export async function requireStaff(request: Request, context: Context, options: { page?: boolean } = {}) {
+export async function requireStaff(
+  request: Request,
+  context: Context,
+  options: { page?: boolean; area: StaffArea | "own account" },
+) {
   const db = await staffDatabase(context);
   if (request.method !== "GET" && request.method !== "HEAD") requireSameOrigin(request, context);
   const session = await currentSession(request, db);
@@ -42,7 +50,18 @@ export async function requireStaff(request: Request, context: Context, options: 
     if (options.page && request.method === "GET") throw redirect(signInFor(request), { headers: privateHeaders });
     throw new Response("Sign in to the staff inbox first.", { status: 401, headers: privateHeaders });
   }
+  if (options.area !== "own account") requireArea(session, options.area);
   return { db, session, config: staffConfig(context) };
+}
+
+/** 403 unless the session's roles reach `area`; the text names the role needed and who gives it. */
+export function requireArea(session: StaffSession, area: StaffArea, what = "This page") {
+  if (mayUse(session.roles, area)) return;
+  throw new Response(
+    `${what} needs the ${rolesNeeded(area)} role, and your roles are ${session.roles.join(", ") || "none"}. ` +
+      "Ask an admin to change your roles on the People page if you need it.",
+    { status: 403, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } },
+  );
 }
 
 /** The sign-in page, told to return to this page afterwards (the inbox itself needs no telling). */
@@ -77,6 +96,15 @@ export function requireOwnDownload(request: Request) {
 
 export const recentCheckRefusal =
   "Confirm it’s you first: adding or removing a passkey needs a passkey check within the last 5 minutes.";
+
+/**
+ * The other acts that need a passkey check within 5 minutes (issue 28): changing someone's roles,
+ * revoking them, and exporting leads. A stolen cookie or an unlocked laptop must not be enough to
+ * give someone access, lock the owner out or carry every client's address away.
+ */
+export const stepUpRefusal = (act: string) =>
+  `Confirm it’s you first: ${act} needs a passkey check within the last 5 minutes. ` +
+  "Use “Confirm it’s you” on your Passkeys page (/staff/passkeys), then come back.";
 
 /**
  * Adding or removing a passkey: a live session is not enough, its person must have used a passkey

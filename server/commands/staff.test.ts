@@ -52,9 +52,11 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
     );
 
   it("invite prints a one-time link with the token in the fragment, and stores only its hash", async () => {
-    const { status, stdout } = await staff(["invite", "Nadia@Example.com"], { STAFF_ORIGIN: "http://127.0.0.1:4173" });
+    const { status, stdout } = await staff(["invite", "Nadia@Example.com", "--role", "admin"], {
+      STAFF_ORIGIN: "http://127.0.0.1:4173",
+    });
     expect(status).toBe(0);
-    expect(stdout).toMatch(/^One-time enrolment link for nadia@example\.com \(expires .+ \(Dhaka\)\):$/m);
+    expect(stdout).toMatch(/^One-time enrolment link for nadia@example\.com as admin \(expires .+ \(Dhaka\)\):$/m);
     const token = /^http:\/\/127\.0\.0\.1:4173\/staff\/enrol#([\w-]{43})$/m.exec(stdout)?.[1];
     expect(token).toBeDefined();
     const db = await open();
@@ -70,21 +72,21 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
   });
 
   it("links to the site's production URL unless STAFF_ORIGIN says otherwise", async () => {
-    expect((await staff(["invite", "a@example.com"])).stdout).toContain(
+    expect((await staff(["invite", "a@example.com", "--role", "editor"])).stdout).toContain(
       "https://www.jamdani-digital.example.com/staff/enrol#",
     );
   });
 
   it("lists people, then revoke ends a signed-in person's session at once", async () => {
     expect((await staff(["list"])).stdout).toContain("Nobody has access yet");
-    const token = /#([\w-]+)$/m.exec((await staff(["invite", "rahim@example.com"])).stdout)?.[1];
+    const token = /#([\w-]+)$/m.exec((await staff(["invite", "rahim@example.com", "--role", "sales"])).stdout)?.[1];
     const db = await open();
     try {
       const redeemed = await redeemInvite(db, token!);
       if (!redeemed.ok) throw new Error(redeemed.reason);
       const session = await createSession(db, redeemed.user.id);
       expect((await staff(["list"])).stdout).toMatch(
-        /^rahim@example\.com {2}active\n {2}passkeys: 0 {2}last sign-in: .+\(Dhaka\)$/m,
+        /^rahim@example\.com {2}active\n {2}roles: sales {2}passkeys: 0 {2}last sign-in: .+\(Dhaka\)$/m,
       );
 
       const revoked = await staff(["revoke", "rahim@example.com"]);
@@ -99,7 +101,9 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
   });
 
   it("refuses a second invite for someone with access unless --replace, which ends their passkeys and sessions", async () => {
-    const token = /#([\w-]+)$/m.exec((await staff(["invite", "rahim@example.com"])).stdout)?.[1];
+    const token = /#([\w-]+)$/m.exec(
+      (await staff(["invite", "rahim@example.com", "--role", "sales,translator"])).stdout,
+    )?.[1];
     const db = await open();
     try {
       const redeemed = await redeemInvite(db, token!);
@@ -117,7 +121,7 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
           .length;
 
       // Whoever held a second link could add their own passkey to a working account.
-      expect(await staff(["invite", "Rahim@Example.com"])).toMatchObject({
+      expect(await staff(["invite", "Rahim@Example.com", "--role", "sales"])).toMatchObject({
         status: 1,
         stderr: expect.stringContaining("rahim@example.com already has access (1 passkey(s))"),
       });
@@ -127,6 +131,8 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
       const replaced = await staff(["invite", "rahim@example.com", "--replace"]);
       expect(replaced).toMatchObject({ status: 0, stdout: expect.stringContaining("removed 1 passkey(s)") });
       expect(replaced.stdout).toMatch(/\/staff\/enrol#[\w-]{43}$/m);
+      // The replacing link gives back the roles they had.
+      expect(replaced.stdout).toContain("for rahim@example.com as sales, translator");
       expect(await findSession(db, session)).toBeNull();
       expect(await db.query("SELECT id FROM staff_credentials")).toEqual([]);
       expect(await unusedInvites()).toBe(1);
@@ -141,6 +147,52 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
     }
   });
 
+  it("invite gives the roles --role names, several at once, and list shows them", async () => {
+    const token = /#([\w-]+)$/m.exec(
+      (await staff(["invite", "mita@example.com", "--role", "translator,sales"])).stdout,
+    )?.[1];
+    const db = await open();
+    try {
+      expect(await redeemInvite(db, token!)).toMatchObject({ ok: true, user: { roles: ["sales", "translator"] } });
+      expect((await staff(["list"])).stdout).toMatch(/^ {2}roles: sales, translator {2}passkeys: 0/m);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("refuses an invite without --role or with a role that does not exist, creating nothing", async () => {
+    expect(await staff(["invite", "a@example.com"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining("invite needs --role"),
+    });
+    expect(await staff(["invite", "a@example.com", "--role", "sales,owner"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('Unknown role "owner"'),
+    });
+    expect(await staff(["list", "--role", "sales"])).toMatchObject({ status: 2 });
+    const db = await open();
+    try {
+      expect(await db.query("SELECT * FROM staff_invites")).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("never revokes the last active admin", async () => {
+    const token = /#([\w-]+)$/m.exec((await staff(["invite", "owner@example.com", "--role", "admin"])).stdout)?.[1];
+    const db = await open();
+    try {
+      expect(await redeemInvite(db, token!)).toMatchObject({ ok: true });
+      expect(await staff(["revoke", "owner@example.com"])).toMatchObject({
+        status: 1,
+        stderr: expect.stringContaining("owner@example.com is the last active admin"),
+      });
+      expect((await staff(["list"])).stdout).toMatch(/^owner@example\.com {2}active$/m);
+    } finally {
+      await db.close();
+    }
+  });
+
   it("says so when there is nobody to revoke", async () => {
     expect(await staff(["revoke", "nobody@example.com"])).toMatchObject({
       status: 1,
@@ -149,13 +201,15 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
   });
 
   it("refuses a bad address, a missing command and a plain-http origin, creating nothing", async () => {
-    expect(await staff(["invite", "not-an-email"])).toMatchObject({
+    expect(await staff(["invite", "not-an-email", "--role", "sales"])).toMatchObject({
       status: 2,
       stderr: expect.stringContaining("is not an email"),
     });
     expect(await staff([])).toMatchObject({ status: 2, stderr: expect.stringContaining("Missing command") });
     expect(await staff(["invite"])).toMatchObject({ status: 2, stderr: expect.stringContaining("exactly one email") });
-    const http = await staff(["invite", "a@example.com"], { STAFF_ORIGIN: "http://staff.example.com" });
+    const http = await staff(["invite", "a@example.com", "--role", "sales"], {
+      STAFF_ORIGIN: "http://staff.example.com",
+    });
     expect(http).toMatchObject({ status: 1, stderr: expect.stringContaining("must use https") });
     expect((await staff(["list"])).stdout).toContain("Nobody has access yet");
     const db = await open();

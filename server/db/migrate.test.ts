@@ -55,3 +55,25 @@ it("keeps the quote of replies written before replies could leave it out, and qu
   ]);
   await db.close();
 });
+
+it("makes every account and pending invite from before roles an admin, with its last sign-in from the audit log", async () => {
+  const path = join(mkdtempSync(join(tmpdir(), "migrate-")), "contact.sqlite");
+  const step = migrations.findIndex((migration) => migration.name === "staff roles");
+  const old = new DatabaseSync(path);
+  for (const migration of migrations.slice(0, step)) old.exec(migration.sqlite);
+  old.exec(`PRAGMA user_version = ${step}`);
+  old.exec(`INSERT INTO staff_users (email, created_at) VALUES ('owner@example.com', '2026-01-01T00:00:00.000Z')`);
+  old.exec(`INSERT INTO staff_invites (token_hash, email, created_at, expires_at)
+    VALUES ('h', 'new@example.com', '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`);
+  old.exec(
+    `INSERT INTO audit_log (at, actor, action) VALUES ('2026-01-03T00:00:00.000Z', 'owner@example.com', 'sign-in')`,
+  );
+  old.close();
+
+  const db = await openDatabase({ kind: "sqlite", path }, { quiet: true });
+  expect(await db.query("SELECT roles, last_sign_in_at FROM staff_users")).toEqual([
+    { roles: "admin", last_sign_in_at: "2026-01-03T00:00:00.000Z" },
+  ]);
+  expect(await db.query("SELECT roles FROM staff_invites")).toEqual([{ roles: "admin" }]);
+  await db.close();
+});

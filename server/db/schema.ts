@@ -580,4 +580,26 @@ export const migrations: readonly Migration[] = [
      );
      CREATE INDEX content_images_uploaded_at ON content_images (uploaded_at);`,
   },
+  {
+    // Roles (issue 28, server/staff/staff-roles.ts): a comma-separated list in canonical order, on
+    // each account and on each invite (the roles the link gives). Every account and invite made
+    // before roles existed had every right, so they become admin: nobody loses access. The last
+    // sign-in is kept on the account, since sessions are deleted at sign-out and expiry; it starts
+    // from the audit log's sign-ins.
+    name: "staff roles",
+    sqlite: `ALTER TABLE staff_users ADD COLUMN roles TEXT NOT NULL DEFAULT '';
+     UPDATE staff_users SET roles = 'admin';
+     ALTER TABLE staff_invites ADD COLUMN roles TEXT NOT NULL DEFAULT '';
+     UPDATE staff_invites SET roles = 'admin';
+     ALTER TABLE staff_users ADD COLUMN last_sign_in_at TEXT;
+     UPDATE staff_users SET last_sign_in_at =
+       (SELECT max(a.at) FROM audit_log a WHERE a.action = 'sign-in' AND a.actor = staff_users.email);`,
+    postgres: `ALTER TABLE staff_users ADD COLUMN roles text NOT NULL DEFAULT '';
+     UPDATE staff_users SET roles = 'admin';
+     ALTER TABLE staff_invites ADD COLUMN roles text NOT NULL DEFAULT '';
+     UPDATE staff_invites SET roles = 'admin';
+     ALTER TABLE staff_users ADD COLUMN last_sign_in_at timestamptz;
+     UPDATE staff_users SET last_sign_in_at =
+       (SELECT max(a.at) FROM audit_log a WHERE a.action = 'sign-in' AND a.actor = staff_users.email);`,
+  },
 ];

@@ -144,7 +144,7 @@ describe("the Docker image's file tree", { timeout: 60_000 }, () => {
   });
 
   it("runs `npm run staff -- invite|list|revoke` as the README documents", () => {
-    const invite = npmRun(["staff", "--", "invite", "sales@example.com"]);
+    const invite = npmRun(["staff", "--", "invite", "sales@example.com", "--role", "sales"]);
     expect(invite.stderr).toBe("");
     expect(invite.stdout).toMatch(new RegExp(`^http://localhost:${port}/staff/enrol#[\\w-]{43}$`, "m"));
     // An invite is not access yet: the list shows people once they have enrolled.

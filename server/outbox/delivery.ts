@@ -10,9 +10,12 @@ export type OutboxChannel = "email" | "telegram";
  * - reply: a staff member's answer, to the sender, the team in copy;
  * - reminder: a lead still unanswered after LEAD_REMINDER_MINUTES, to its owner or the team;
  * - assignment: a lead given to someone, to them (and the team's chat);
- * - staff-notice: a change to a staff account (a passkey added or removed), to its owner.
+ * - staff-notice: a change to a staff account (a passkey added or removed, roles changed, access
+ *   revoked), to its owner;
+ * - staff-invite: an admin's invite from the people page, with its one-time link, to the invitee.
  */
-export type OutboxKind = "notification" | "acknowledgement" | "reply" | "reminder" | "assignment" | "staff-notice";
+export type OutboxKind =
+  "notification" | "acknowledgement" | "reply" | "reminder" | "assignment" | "staff-notice" | "staff-invite";
 
 /** What one capability asks the outbox to send (server/outbox/queue.server.ts). */
 export type QueuedDelivery = {

@@ -114,7 +114,9 @@ export function createOutbox(db: Database) {
     async markSent(delivery: Delivery, now = new Date()): Promise<boolean> {
       return finish(
         delivery,
-        "UPDATE outbox SET sent_at = $3, claimed_until = NULL, claim_token = NULL, last_error = NULL",
+        // An invite's link is a way in: once sent, the store keeps no copy of it (only its hash, as ever).
+        `UPDATE outbox SET sent_at = $3, claimed_until = NULL, claim_token = NULL, last_error = NULL,
+           detail = CASE WHEN kind = 'staff-invite' THEN NULL ELSE detail END`,
         [now.toISOString()],
         [
           "UPDATE messages SET status = 'notified', notify_attempts = $2, next_attempt_at = NULL WHERE id = $1",

@@ -17,6 +17,7 @@ export type AuditAction =
   | "export"
   | "deletion"
   | "revocation"
+  | "roles changed"
   | "access replaced"
   | "retention"
   | "content draft saved"

@@ -1,4 +1,5 @@
 import { iso, isoOrNull, type Queryable } from "../db/database.ts";
+import { rolesFromText, type StaffRole } from "./staff-roles.ts";
 import { hashToken, newToken } from "./tokens.server.ts";
 
 // OWASP ASVS 4.0 L2 (3.3.2, 3.3.4): an inbox of clients' messages left open on a shared or lost
@@ -19,6 +20,8 @@ export type StaffSession = {
   idHash: string;
   userId: number;
   email: string;
+  /** Read with the session on every request, so a change of roles applies at the next click. */
+  roles: StaffRole[];
   createdAt: string;
   /** When its person last proved themselves with a passkey (sign-in, enrolment, a check). */
   verifiedAt: string | null;
@@ -26,7 +29,8 @@ export type StaffSession = {
 
 /**
  * A new session row; the id goes into the cookie and only its hash is stored. Sign-in always
- * calls this (never reuses an id the browser brought), so a planted cookie cannot be fixed.
+ * calls this (never reuses an id the browser brought), so a planted cookie cannot be fixed. The
+ * account keeps the time as its last sign-in (the people page), which outlives the session row.
  */
 export async function createSession(db: Queryable, userId: number, now = new Date()): Promise<string> {
   const id = newToken();
@@ -35,6 +39,7 @@ export async function createSession(db: Queryable, userId: number, now = new Dat
      VALUES ($1, $2, $3, $3, $3, $4)`,
     [hashToken(id), userId, now.toISOString(), new Date(now.getTime() + absoluteLifetimeMs).toISOString()],
   );
+  await db.query("UPDATE staff_users SET last_sign_in_at = $1 WHERE id = $2", [now.toISOString(), userId]);
   return id;
 }
 
@@ -45,7 +50,7 @@ export async function createSession(db: Queryable, userId: number, now = new Dat
 export async function findSession(db: Queryable, id: string, now = new Date()): Promise<StaffSession | null> {
   const idHash = hashToken(id);
   const [row] = await db.query(
-    `SELECT s.user_id, s.created_at, s.last_seen_at, s.verified_at, s.expires_at, u.email, u.revoked_at
+    `SELECT s.user_id, s.created_at, s.last_seen_at, s.verified_at, s.expires_at, u.email, u.roles, u.revoked_at
      FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE s.id_hash = $1`,
     [idHash],
   );
@@ -64,6 +69,7 @@ export async function findSession(db: Queryable, id: string, now = new Date()): 
     idHash,
     userId: Number(row.user_id),
     email: String(row.email),
+    roles: rolesFromText(row.roles),
     createdAt: iso(row.created_at),
     verifiedAt: isoOrNull(row.verified_at),
   };

@@ -33,7 +33,7 @@ describe.each(storeFactories)("the staff store on $name", (factory) => {
   });
 
   async function enrolled(email = "sales@example.com") {
-    const { token } = await createInvite(db, email, t0);
+    const { token } = await createInvite(db, email, t0, { roles: ["sales"] });
     const outcome = await redeemInvite(db, token, later(hour));
     if (!outcome.ok) throw new Error(outcome.reason);
     return outcome.user;
@@ -135,14 +135,14 @@ describe.each(storeFactories)("the staff store on $name", (factory) => {
     await addCredential(db, user.id, passkey, t0);
     const session = await createSession(db, user.id, t0);
     await createInvite(db, user.email, t0);
-    expect(await revokeStaff(db, "SALES@example.com", "operator", later(hour))).toBe(true);
+    expect(await revokeStaff(db, "SALES@example.com", "operator", later(hour))).toBe("revoked");
     expect(await findSession(db, session, later(hour))).toBeNull();
     expect(await findCredential(db, passkey.id)).toBeNull();
     expect(await db.query("SELECT * FROM staff_invites WHERE used_at IS NULL")).toEqual([]);
     expect(await listStaff(db)).toMatchObject([
       { email: user.email, passkeys: 0, revoked_at: later(hour).toISOString() },
     ]);
-    expect(await revokeStaff(db, "nobody@example.com", "operator", later(hour))).toBe(false);
+    expect(await revokeStaff(db, "nobody@example.com", "operator", later(hour))).toBe("unknown");
     expect((await listAudit(db)).map((entry) => entry.action)).toEqual([
       "revocation",
       "invite created",

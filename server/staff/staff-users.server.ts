@@ -1,11 +1,22 @@
 import { iso, isoOrNull, type Database, type Queryable } from "../db/database.ts";
+import type { QueuedDelivery } from "../outbox/delivery.ts";
+import { queue } from "../outbox/queue.server.ts";
 import { appendAudit } from "./audit-log.server.ts";
+import { isLastActiveAdmin, lockStaffRoles } from "./last-admin.server.ts";
+import { rolesFromText, rolesToText, type StaffRole } from "./staff-roles.ts";
 import { hashToken, newToken } from "./tokens.server.ts";
 
 export const inviteLifetimeMs = 24 * 60 * 60 * 1000;
 
-export type StaffUser = { id: number; email: string; created_at: string; revoked_at: string | null };
+export type StaffUser = {
+  id: number;
+  email: string;
+  created_at: string;
+  revoked_at: string | null;
+  roles: StaffRole[];
+};
 export type StaffSummary = StaffUser & { passkeys: number; last_sign_in: string | null };
+export type PendingInvite = { email: string; roles: StaffRole[]; created_at: string; expires_at: string };
 export type InviteCheck = { ok: true; email: string } | { ok: false; reason: "unknown" | "expired" | "used" };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -15,20 +26,39 @@ const toUser = (row: Record<string, unknown>): StaffUser => ({
   email: String(row.email),
   created_at: iso(row.created_at),
   revoked_at: isoOrNull(row.revoked_at),
+  roles: rolesFromText(row.roles),
 });
 
-/** An operator's invite: the token goes into the link once and only its hash is kept. */
-export async function createInvite(db: Database, email: string, now = new Date()) {
+export type InviteOptions = {
+  /**
+   * The roles the link gives. Callers from before roles existed (tests, tools) get admin, which is
+   * what every account was; the CLI and the people page always say.
+   */
+  roles?: readonly StaffRole[];
+  /** Who invites: "operator" (the CLI) or an admin's address. */
+  actor?: string;
+  /** The email that carries the link, queued in the same transaction (the people page, with SMTP). */
+  email?: (token: string) => QueuedDelivery;
+};
+
+/** An invite: the token goes into the link once and only its hash is kept. Audited with its roles. */
+export async function createInvite(db: Database, email: string, now = new Date(), options: InviteOptions = {}) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + inviteLifetimeMs).toISOString();
+  const roles = rolesToText(options.roles ?? ["admin"]);
+  const address = normaliseEmail(email);
   await db.transaction(async (tx) => {
-    await tx.query("INSERT INTO staff_invites (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-      hashToken(token),
-      normaliseEmail(email),
-      now.toISOString(),
-      expiresAt,
-    ]);
-    await appendAudit(tx, { actor: "operator", action: "invite created", target: normaliseEmail(email) }, now);
+    await tx.query(
+      "INSERT INTO staff_invites (token_hash, email, created_at, expires_at, roles) VALUES ($1, $2, $3, $4, $5)",
+      [hashToken(token), address, now.toISOString(), expiresAt, roles],
+    );
+    const detail = `roles: ${roles.replaceAll(",", ", ")}`;
+    await appendAudit(
+      tx,
+      { actor: options.actor ?? "operator", action: "invite created", target: address, detail },
+      now,
+    );
+    if (options.email) await queue(tx, options.email(token), now);
   });
   return { token, expiresAt };
 }
@@ -41,6 +71,27 @@ async function inviteState(db: Queryable, token: string, now: Date): Promise<Inv
   if (row.used_at !== null && row.used_at !== undefined) return { ok: false, reason: "used" };
   if (iso(row.expires_at) <= now.toISOString()) return { ok: false, reason: "expired" };
   return { ok: true, email: String(row.email) };
+}
+
+/** Unused, unexpired invites of addresses without an active account: people asked to join. */
+export async function listPendingInvites(db: Queryable, now = new Date()): Promise<PendingInvite[]> {
+  const rows = await db.query(
+    `SELECT i.email, i.roles, i.created_at, i.expires_at FROM staff_invites i
+     WHERE i.used_at IS NULL AND i.expires_at > $1
+       AND NOT EXISTS (SELECT 1 FROM staff_users u WHERE u.email = i.email AND u.revoked_at IS NULL)
+     ORDER BY i.email, i.created_at DESC`,
+    [now.toISOString()],
+  );
+  // The newest invite of each address is the one that counts.
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    const email = String(row.email);
+    if (seen.has(email)) return [];
+    seen.add(email);
+    return [
+      { email, roles: rolesFromText(row.roles), created_at: iso(row.created_at), expires_at: iso(row.expires_at) },
+    ];
+  });
 }
 
 /** Whether a link can still enrol someone (before the passkey ceremony starts). */
@@ -71,12 +122,14 @@ export async function redeemInvite(db: Database, token: string, now = new Date()
       [now.toISOString(), hashToken(token)],
     );
     if (used.length === 0) return { ok: false, reason: "used" };
+    const [invite] = await tx.query("SELECT roles FROM staff_invites WHERE token_hash = $1", [hashToken(token)]);
     // The address's other links die with this one.
     await voidUnusedInvites(tx, state.email, now);
     const [row] = await tx.query(
-      `INSERT INTO staff_users (email, created_at) VALUES ($1, $2)
-       ON CONFLICT (email) DO UPDATE SET revoked_at = NULL RETURNING id, email, created_at, revoked_at`,
-      [state.email, now.toISOString()],
+      `INSERT INTO staff_users (email, created_at, roles) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO UPDATE SET revoked_at = NULL, roles = excluded.roles
+       RETURNING id, email, created_at, revoked_at, roles`,
+      [state.email, now.toISOString(), rolesToText(rolesFromText(invite?.roles))],
     );
     await appendAudit(tx, { actor: state.email, action: "invite used" }, now);
     return { ok: true, user: toUser(row!) };
@@ -90,9 +143,8 @@ export async function findActiveUser(db: Queryable, id: number): Promise<StaffUs
 
 export async function listStaff(db: Queryable): Promise<StaffSummary[]> {
   const rows = await db.query(
-    `SELECT u.id, u.email, u.created_at, u.revoked_at,
-       (SELECT count(*) FROM staff_credentials c WHERE c.user_id = u.id) AS passkeys,
-       (SELECT max(s.created_at) FROM staff_sessions s WHERE s.user_id = u.id) AS last_sign_in
+    `SELECT u.id, u.email, u.created_at, u.revoked_at, u.roles, u.last_sign_in_at AS last_sign_in,
+       (SELECT count(*) FROM staff_credentials c WHERE c.user_id = u.id) AS passkeys
      FROM staff_users u ORDER BY u.email`,
   );
   return rows.map((row) => ({
@@ -102,14 +154,17 @@ export async function listStaff(db: Queryable): Promise<StaffSummary[]> {
   }));
 }
 
-/** An account that is not revoked, with its passkey count; null when the address has none. */
-export async function activeAccount(db: Queryable, email: string): Promise<{ passkeys: number } | null> {
+/** An account that is not revoked, with its passkey count and roles; null when the address has none. */
+export async function activeAccount(
+  db: Queryable,
+  email: string,
+): Promise<{ passkeys: number; roles: StaffRole[] } | null> {
   const [row] = await db.query(
-    `SELECT (SELECT count(*) FROM staff_credentials c WHERE c.user_id = u.id) AS passkeys
+    `SELECT u.roles, (SELECT count(*) FROM staff_credentials c WHERE c.user_id = u.id) AS passkeys
      FROM staff_users u WHERE u.email = $1 AND u.revoked_at IS NULL`,
     [normaliseEmail(email)],
   );
-  return row ? { passkeys: Number(row.passkeys) } : null;
+  return row ? { passkeys: Number(row.passkeys), roles: rolesFromText(row.roles) } : null;
 }
 
 /**
@@ -131,24 +186,37 @@ export async function clearAccess(db: Database, email: string, actor: string, no
   });
 }
 
+export type Revocation = "revoked" | "unknown" | "last admin";
+
 /**
  * Ends a person's access at once: the account is marked revoked and its sessions, passkeys and
- * unused invites are deleted, so no open tab or saved link keeps working. False if no such person.
+ * unused invites are deleted, so no open tab or saved link keeps working. "unknown" if no such
+ * person or invite; "last admin", changing nothing, for the last active admin. `notice`: the email
+ * telling them, queued with the change.
  */
-export async function revokeStaff(db: Database, email: string, actor: string, now = new Date()) {
+export async function revokeStaff(
+  db: Database,
+  email: string,
+  actor: string,
+  now = new Date(),
+  notice?: QueuedDelivery,
+): Promise<Revocation> {
   const address = normaliseEmail(email);
   return db.transaction(async (tx) => {
+    await lockStaffRoles(tx);
     const [user] = await tx.query("SELECT id FROM staff_users WHERE email = $1", [address]);
+    if (user && (await isLastActiveAdmin(tx, Number(user.id)))) return "last admin";
     const invites = await tx.query("DELETE FROM staff_invites WHERE email = $1 AND used_at IS NULL RETURNING email", [
       address,
     ]);
-    if (!user && invites.length === 0) return false;
+    if (!user && invites.length === 0) return "unknown";
     if (user) {
       await tx.query("UPDATE staff_users SET revoked_at = $1 WHERE id = $2", [now.toISOString(), user.id]);
       await tx.query("DELETE FROM staff_sessions WHERE user_id = $1", [user.id]);
       await tx.query("DELETE FROM staff_credentials WHERE user_id = $1", [user.id]);
     }
     await appendAudit(tx, { actor, action: "revocation", target: address }, now);
-    return true;
+    if (notice) await queue(tx, notice, now);
+    return "revoked";
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations, brand, viewports } from "./helpers.ts";
-import { addVirtualAuthenticator, enrol, marker, staffOrigin } from "./staff-helpers.ts";
+import { addVirtualAuthenticator, enrol, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
 
 /**
  * The content editor as the agency's marketing staff use it (issue 27): edit both languages side
@@ -168,3 +168,73 @@ for (const [name, viewport] of [
     }
   });
 }
+
+/** Saves a new English statistics subtitle, confirming the Bangla (so no flag reaches the published edition). */
+async function saveEnglishKeepingBangla(page: Page, english: string) {
+  await field(page, "statsSubtitle.en").fill(english);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.getByLabel("The Bangla still says the same: clear the flag").check();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(page.getByText("Translation may be out of date")).toHaveCount(0);
+}
+
+test("an editor publishes, but is refused the inbox and its export", async ({ page }) => {
+  test.setTimeout(90_000);
+  await addVirtualAuthenticator(page);
+  await enrolAs(page, `${marker("editor")}@staff.example.com`, ["editor"], "/staff/content");
+  await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText(["Content", "Passkeys"]);
+
+  await page.goto(companyRecord);
+  const oldEnglish = await field(page, "statsSubtitle.en").inputValue();
+  const english = `Counted by an editor, ${marker("e2e")}.`;
+  await saveEnglishKeepingBangla(page, english);
+  await page.goto(`${site}/staff/content`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Published as version \d+/)).toBeVisible();
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(true);
+
+  for (const path of ["/staff", "/staff/export?format=csv"]) {
+    const response = await page.request.get(`${site}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text()).toContain("needs the sales (or admin) role");
+  }
+
+  // The edition as it was, for the other tests.
+  await page.goto(companyRecord);
+  await saveEnglishKeepingBangla(page, oldEnglish);
+  await page.goto(`${site}/staff/content`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(false);
+});
+
+test("a translator saves a Bangla draft, which waits for an editor: Publish is not theirs", async ({ page }) => {
+  test.setTimeout(60_000);
+  const translator = `${marker("translator")}@staff.example.com`;
+  await addVirtualAuthenticator(page);
+  await enrolAs(page, translator, ["translator"], "/staff/content");
+  await page.goto(companyRecord);
+  const bangla = `অনুবাদকের খসড়া, ${marker("বাংলা")}।`;
+  await field(page, "statsSubtitle.bn").fill(bangla);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(field(page, "statsSubtitle.bn")).toHaveValue(bangla);
+
+  await page.goto(`${site}/staff/content`);
+  await expect(page.getByText(/a translator’s draft, waiting for an editor/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  const publish = await page.request.post(`${site}/staff/content`, {
+    form: { $intent: "publish" },
+    headers: { Origin: site },
+    maxRedirects: 0,
+  });
+  expect(publish.status()).toBe(403);
+  expect(await publish.text()).toContain("Publishing needs the editor (or admin) role");
+  expect(await publicPageShows(page, "/bn", bangla)).toBe(false);
+
+  // Their own draft they may discard, leaving the edition as it was.
+  await page.goto(companyRecord);
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await page.goto(`${site}/staff/content`);
+  await expect(page.getByText(/a translator’s draft/)).toHaveCount(0);
+});

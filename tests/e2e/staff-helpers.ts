@@ -3,6 +3,7 @@ import { createMessageStore, type NewMessage } from "../../server/leads/message-
 import type { SpamReason } from "../../server/leads/spam-reasons.ts";
 import type { Database } from "../../server/db/database.ts";
 import { openDatabase } from "../../server/db/open-database.ts";
+import type { StaffRole } from "../../server/staff/staff-roles.ts";
 import { createInvite } from "../../server/staff/staff-users.server.ts";
 
 export { addVirtualAuthenticator } from "../support/virtual-authenticator.ts";
@@ -25,9 +26,9 @@ export async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> 
   }
 }
 
-/** A one-time enrolment link, as `npm run staff -- invite` prints it. */
-export async function inviteLink(email: string, createdAt = new Date()) {
-  const { token } = await withDb((db) => createInvite(db, email, createdAt));
+/** A one-time enrolment link, as `npm run staff -- invite --role …` prints it (admin unless `roles` say). */
+export async function inviteLink(email: string, createdAt = new Date(), roles: readonly StaffRole[] = ["admin"]) {
+  const { token } = await withDb((db) => createInvite(db, email, createdAt, { roles }));
   return `${staffOrigin}/staff/enrol#${token}`;
 }
 
@@ -61,6 +62,14 @@ export async function enrol(page: Page, email: string) {
   await page.getByRole("button", { name: "Create a passkey" }).click();
   await page.waitForURL(`${staffOrigin}/staff`);
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
+
+/** Enrols `email` with `roles` from an operator's invite; ends signed in on their first page (`home`). */
+export async function enrolAs(page: Page, email: string, roles: readonly StaffRole[], home: string) {
+  await page.goto(await inviteLink(email, new Date(), roles));
+  await expect(page.getByText(`For ${email}`)).toBeVisible();
+  await page.getByRole("button", { name: "Create a passkey" }).click();
+  await page.waitForURL(`${staffOrigin}${home}`);
 }
 
 export async function signIn(page: Page) {

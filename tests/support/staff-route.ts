@@ -9,6 +9,7 @@ import { openDatabase } from "../../server/db/open-database.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
 import { sessionCookieName } from "../../server/staff/request-guard.server.ts";
 import { createSession } from "../../server/staff/staff-sessions.server.ts";
+import type { StaffRole } from "../../server/staff/staff-roles.ts";
 import { createInvite, redeemInvite } from "../../server/staff/staff-users.server.ts";
 
 /**
@@ -38,9 +39,13 @@ export function staffRouteContext(db: Database, channels: OutboxChannel[] = [], 
   return context;
 }
 
-/** An invited, enrolled person's live session, as the Cookie header the browser sends. */
-export async function signedInCookie(db: Database, email = "sales@example.com"): Promise<string> {
-  const redeemed = await redeemInvite(db, (await createInvite(db, email)).token);
+/** An invited, enrolled person's live session (admin unless `roles` say), as the Cookie header the browser sends. */
+export async function signedInCookie(
+  db: Database,
+  email = "sales@example.com",
+  roles: readonly StaffRole[] = ["admin"],
+): Promise<string> {
+  const redeemed = await redeemInvite(db, (await createInvite(db, email, new Date(), { roles })).token);
   if (!redeemed.ok) throw new Error(redeemed.reason);
   return `${sessionCookieName}=${await createSession(db, redeemed.user.id)}`;
 }

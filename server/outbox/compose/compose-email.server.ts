@@ -3,7 +3,12 @@ import type { Delivery } from "../delivery.ts";
 import { composeAcknowledgement } from "./compose-acknowledgement.server.ts";
 import { composeNotification } from "./compose-notification.server.ts";
 import { composeReply } from "./compose-reply.server.ts";
-import { composeAssignment, composeReminder, composeStaffNotice } from "./compose-staff-email.server.ts";
+import {
+  composeAssignment,
+  composeReminder,
+  composeStaffInvite,
+  composeStaffNotice,
+} from "./compose-staff-email.server.ts";
 import { defaultFromAddress, type EmailSettings, need } from "./email-parts.server.ts";
 
 /**
@@ -48,6 +53,12 @@ export function composeEmail(delivery: Delivery, settings: EmailSettings): SendM
         ...staff,
         to: need(delivery.recipient, "recipient"),
         // Staff emails are in English.
+        brand: settings.agency.en.brand,
+      });
+    case "staff-invite":
+      return composeStaffInvite(need(delivery.detail, "invite"), {
+        ...staff,
+        to: need(delivery.recipient, "recipient"),
         brand: settings.agency.en.brand,
       });
   }

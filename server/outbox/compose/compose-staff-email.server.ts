@@ -69,3 +69,27 @@ export function composeStaffNotice(change: string | null, email: StaffEmail & { 
     ].join("\n"),
   };
 }
+
+/** What a staff-invite delivery's `detail` holds: who invited, with which roles, and the link. */
+export type StaffInviteDetail = { invitedBy: string; roles: string[]; link: string };
+
+/**
+ * An admin's invite (the people page), to the person invited: the one-time link, who sent it and
+ * the roles it gives, so that a link nobody expected can be reported rather than used.
+ */
+export function composeStaffInvite(detail: string, email: StaffEmail & { brand: string }): SendMailOptions {
+  const invite = JSON.parse(detail) as StaffInviteDetail;
+  return {
+    from: email.from,
+    to: email.to,
+    subject: `[${email.brand} staff] You are invited to the staff area`,
+    text: [
+      `${invite.invitedBy} invited you to the ${email.brand} staff area, as ${invite.roles.join(", ")}.`,
+      "",
+      "Open this link on the phone or computer you will use, and create a passkey (no password):",
+      invite.link,
+      "",
+      "The link works once, for 24 hours. If you did not expect it, ignore this email.",
+    ].join("\n"),
+  };
+}
