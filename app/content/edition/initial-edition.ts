@@ -8,6 +8,7 @@ import rates from "./data/rates.json" with { type: "json" };
 import statistics from "./data/statistics.json" with { type: "json" };
 import teamMembers from "./data/team-members.json" with { type: "json" };
 import testimonials from "./data/testimonials.json" with { type: "json" };
+import { initialArticles } from "../insights/initial-articles.ts";
 import type { CollectionName } from "./collections.ts";
 
 /**
@@ -18,8 +19,8 @@ import type { CollectionName } from "./collections.ts";
 export type Edition = Record<CollectionName, unknown>;
 
 /**
- * The repository's data files (app/content/edition/data/): the initial edition, which an empty
- * store is seeded with and the tests start from. `npm run build` prerenders the pages from it.
+ * The repository's data files (app/content/edition/data/) and Markdown articles (app/insights/):
+ * the initial edition, which an empty store is seeded with and the tests start from. `npm run build` prerenders the pages from it.
  */
 export const initialEdition: Edition = {
   heroBanners,
@@ -32,4 +33,5 @@ export const initialEdition: Edition = {
   officeCards,
   company,
   pages,
+  articles: initialArticles,
 };
