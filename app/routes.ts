@@ -40,6 +40,14 @@ function pageRoutes(prefix: "" | "bn/") {
           id: id(at(path).replaceAll("/", "-")),
         }),
       ),
+    // Articles and topics published after the build (the content editor): the same modules render
+    // any of the current edition's on request, 404 for the rest. The paths above rank first and
+    // are prerendered; live pages serve the new ones from memory once rendered. Their ids hold
+    // "_", which no slug has, so that none meets an article's own route.
+    route(prefix + "insights/page/:page", "routes/insights.tsx", { id: id("insights_any_page") }),
+    route(prefix + "insights/tag/:tag", "routes/insights.tsx", { id: id("insights_any_tag") }),
+    route(prefix + "insights/tag/:tag/page/:page", "routes/insights.tsx", { id: id("insights_any_tag_page") }),
+    route(prefix + "insights/:slug", "routes/insight.tsx", { id: id("insights_any_article") }),
     route(prefix + at(insightsFeedPath), "routes/insights-feed[.]xml.ts", { id: id("insights-feed") }),
   ];
 }
