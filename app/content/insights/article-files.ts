@@ -3,7 +3,9 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ArticleFile } from "./catalogue.ts";
 
-const insightsDir = fileURLToPath(new URL("../../insights/", import.meta.url));
+// Not for Vite to resolve: in a Vite build the articles come through import.meta.glob instead
+// (initial-articles.ts), and this directory is never read.
+const insightsDir = fileURLToPath(new URL(/* @vite-ignore */ "../../insights/", import.meta.url));
 
 /**
  * The article files read from disk, for code that runs in Node outside the Vite build: the route
