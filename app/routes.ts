@@ -82,6 +82,9 @@ export default [
   route("staff/analytics/export", "staff/analytics-export.ts"),
   route("staff/api/:step", "staff/staff-api.ts"),
   route("staff/passkey.js", "staff/passkey-script.ts"),
+  // The content editor's live Markdown preview: its script, and the POST that renders an article's body.
+  route("staff/content-editor.js", "staff/content-editor-script.ts"),
+  route("staff/content/markdown-preview", "staff/content-markdown-preview.ts"),
   // Island props that every page shares, as prerendered files (app/lib/shared-island-props.ts).
   ...locales.flatMap((locale) =>
     sharedIslandNames.map((name) =>
