@@ -40,6 +40,14 @@ function pageRoutes(prefix: "" | "bn/") {
           id: id(at(path).replaceAll("/", "-")),
         }),
       ),
+    // Articles and topics published after the build (the content editor): the same modules render
+    // any of the current edition's on request, 404 for the rest. The paths above rank first and
+    // are prerendered; live pages serve the new ones from memory once rendered. Their ids hold
+    // "_", which no slug has, so that none meets an article's own route.
+    route(prefix + "insights/page/:page", "routes/insights.tsx", { id: id("insights_any_page") }),
+    route(prefix + "insights/tag/:tag", "routes/insights.tsx", { id: id("insights_any_tag") }),
+    route(prefix + "insights/tag/:tag/page/:page", "routes/insights.tsx", { id: id("insights_any_tag_page") }),
+    route(prefix + "insights/:slug", "routes/insight.tsx", { id: id("insights_any_article") }),
     route(prefix + at(insightsFeedPath), "routes/insights-feed[.]xml.ts", { id: id("insights-feed") }),
   ];
 }
@@ -76,6 +84,9 @@ export default [
   route("staff/analytics/export", "staff/analytics-export.ts"),
   route("staff/api/:step", "staff/staff-api.ts"),
   route("staff/passkey.js", "staff/passkey-script.ts"),
+  // The content editor's live Markdown preview: its script, and the POST that renders an article's body.
+  route("staff/content-editor.js", "staff/content-editor-script.ts"),
+  route("staff/content/markdown-preview", "staff/content-markdown-preview.ts"),
   // Island props that every page shares, as prerendered files (app/lib/shared-island-props.ts).
   ...locales.flatMap((locale) =>
     sharedIslandNames.map((name) =>

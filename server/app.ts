@@ -7,6 +7,7 @@ import { handleClientError } from "./http/client-errors.ts";
 import { createServices } from "./services.ts";
 import { parseSettings } from "./settings/settings.ts";
 import { stopGracefullyOnSignals } from "./http/shutdown.ts";
+import { insightsLivePaths } from "./pages/insights-live-paths.ts";
 import { createLivePages } from "./pages/live-pages.server.ts";
 import { publicPagePolicy } from "./pages/page-policy.ts";
 import { servePublishedEdition } from "./pages/published-pages.server.ts";
@@ -60,8 +61,14 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
   // This file is build/server/index.js; the prerendered pages and assets are beside it.
   const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)), publicPagePolicy);
   const build = options.build ?? (serverBuild as unknown as ServerBuild);
-  // The pages show the store's published edition, rendered again on every publish (decision 022).
-  const livePages = createLivePages({ build, staticFiles, pagePolicy: publicPagePolicy });
+  // The pages show the store's published edition, rendered again on every publish (decision 022),
+  // Insights' articles, topics and lists among them as the edition has them.
+  const livePages = createLivePages({
+    build,
+    staticFiles,
+    pagePolicy: publicPagePolicy,
+    contentPaths: insightsLivePaths,
+  });
   const publishedPages = await servePublishedEdition({ content: services.content, livePages });
 
   const server = createServer(

@@ -3,10 +3,16 @@ import type { Route } from "./+types/insight";
 import { ArticleBody } from "~/components/insights/article-body.tsx";
 import { ArticleFooter } from "~/components/insights/article-footer.tsx";
 import { ArticleHeader } from "~/components/insights/article-header.tsx";
-import { articleCard, articlesIn, readingMinutes, renderArticle } from "~/content/insights/articles.server.ts";
-import { authorOf, categoryOf } from "~/content/insights/catalogue.ts";
+import {
+  articleCard,
+  articleImagePath,
+  articlesIn,
+  readingMinutes,
+  renderArticle,
+} from "~/content/insights/articles.server.ts";
+import { authorOf, categoryOf } from "~/content/insights/article-relations.ts";
 import { insightsCopy } from "~/content/insights/copy.ts";
-import { insightImagePath, insightPath, insightsFeedPath } from "~/content/insights/insights-paths.ts";
+import { insightPath, insightsFeedPath } from "~/content/insights/insights-paths.ts";
 import { insightTags } from "~/content/insights/tags.ts";
 import { siteContent } from "~/content/site-content.ts";
 import { categoryPath, localeFromPath, paths, requestedPage, unlocalizedPath } from "~/content/site-paths.ts";
@@ -36,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       updated: article.updated,
       tags: article.tags,
       minutes: await readingMinutes(article),
+      image: articleImagePath(article),
     },
     html,
     // A table of contents helps once an article has more sections than a screen shows at once.
@@ -55,7 +62,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     title: article.title,
     description: article.summary,
     path: insightPath(article.slug),
-    image: insightImagePath(locale, article.slug),
+    image: article.image,
     article: {
       published: article.date,
       modified: article.updated,

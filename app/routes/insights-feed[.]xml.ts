@@ -1,6 +1,6 @@
 import type { Route } from "./+types/insights-feed[.]xml";
 import { articlesIn, renderArticle } from "~/content/insights/articles.server.ts";
-import { authorOf } from "~/content/insights/catalogue.ts";
+import { authorOf } from "~/content/insights/article-relations.ts";
 import { insightsCopy } from "~/content/insights/copy.ts";
 import { insightPath, insightsFeedPath, insightsListPath } from "~/content/insights/insights-paths.ts";
 import { siteContent } from "~/content/site-content.ts";

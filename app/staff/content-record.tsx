@@ -20,6 +20,8 @@ import { ProblemsList } from "./content/problems-list.tsx";
 import { RecordForm } from "./content/record-form.tsx";
 import { recordFromForm, type FormError } from "./content/record-from-form.ts";
 import { confirmTranslationName } from "./content/record-form-fields.tsx";
+import { hasMarkdown, type RenderedPreview } from "./content/markdown-preview.tsx";
+import { markdownPreviews } from "./content/markdown-preview.server.ts";
 import { reviewTranslations, staleKey, staleTranslations } from "~/content/edition/translation-review.ts";
 import { errorClass, noticeClass, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
 
@@ -58,6 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     collection: { name: params.collection, label: rule.label, kind: rule.kind },
     record: { id: record.id, name: record.name, value: form.value },
     stale: staleTranslations(record.value),
+    // An article's body: the page loads the live preview's script (/staff/content-editor.js).
+    markdown: hasMarkdown(form.value),
     revision,
     removed,
     draft: draft ? { savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
@@ -72,6 +76,8 @@ type Answer = {
   errors?: FormError[];
   problems?: ProblemLine[];
   conflict?: Conflict;
+  /** "Show preview": the record's Markdown rendered as the public article shows it. */
+  previews?: Record<string, Record<"en" | "bn", RenderedPreview>>;
 };
 
 /** Save draft, a list button (applied to what was typed, not saved), Remove, Discard draft, Keep theirs. */
@@ -115,6 +121,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!changed) throw data("Unknown list change.", { status: 400 });
     return data<Answer>({ typed: changed, notice: "Changed here, not saved yet: Save draft to keep it." });
   }
+  if (intent === "preview") {
+    // Without JavaScript: the page again, with what was typed and its Markdown rendered; nothing saved.
+    const notice = "The preview shows what you typed; nothing was saved yet.";
+    return data<Answer>({ typed: reading.value, previews: markdownPreviews(reading.value), notice });
+  }
   if (intent !== "save") throw data("Unknown change.", { status: 400 });
   // A Bangla text left as it was while its English changed is flagged; an edited or confirmed one is cleared.
   const confirmed = form.getAll(confirmTranslationName).map(String);
@@ -137,7 +148,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { collection, record, revision, removed, draft, saved, stale } = loaderData;
+  const { collection, record, revision, removed, draft, saved, stale, markdown } = loaderData;
   const answer: Answer | undefined = actionData;
   const value = answer?.typed ?? record.value;
   const back = collection.kind === "list" ? contentPath(collection.name) : "/staff/content";
@@ -177,8 +188,10 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           missingBangla={missingBangla(value)}
           stale={stale}
           errors={answer?.errors}
+          previews={answer?.previews}
         />
       )}
+      {markdown && <script src="/staff/content-editor.js" defer />}
       {draft && (
         <form method="post" className="mt-6">
           <input type="hidden" name="$intent" value="discard" />

@@ -10,6 +10,7 @@ import { contentCommand } from "./content.ts";
 const dir = mkdtempSync(join(tmpdir(), "content-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const repositoryData = join(import.meta.dirname, "../../app/content/edition/data");
+const repositoryArticles = join(import.meta.dirname, "../../app/insights");
 
 const stores = [
   { name: "SQLite", env: async () => ({ CONTACT_DB_PATH: join(mkdtempSync(join(dir, "db-")), "contact.sqlite") }) },
@@ -28,15 +29,31 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
     const out = mkdtempSync(join(dir, "export-"));
     const exported = await content(["export", out]);
     expect(exported).toMatchObject({ status: 0, stdout: expect.stringContaining("Wrote version 1 (initial edition") });
-    expect(readdirSync(out).sort()).toEqual(readdirSync(repositoryData).sort());
-    for (const file of readdirSync(out)) {
+    expect(readdirSync(out).sort()).toEqual([...readdirSync(repositoryData), "bn", "en"].sort());
+    for (const file of readdirSync(repositoryData)) {
       expect(readFileSync(join(out, file), "utf8"), file).toBe(readFileSync(join(repositoryData, file), "utf8"));
+    }
+    // The articles as the repository writes them: the same Markdown files, byte for byte.
+    for (const locale of ["en", "bn"]) {
+      const articles = readdirSync(join(repositoryArticles, locale));
+      expect(readdirSync(join(out, locale)).sort()).toEqual(articles.sort());
+      for (const file of articles) {
+        const path = join(locale, file);
+        expect(readFileSync(join(out, path), "utf8"), path).toBe(readFileSync(join(repositoryArticles, path), "utf8"));
+      }
     }
 
     const projects = JSON.parse(readFileSync(join(out, "projects.json"), "utf8"));
     projects[0].title = { en: "Nirog Medical, Dhaka", bn: "নীরোগ মেডিক্যাল, ঢাকা" };
     writeFileSync(join(out, "projects.json"), JSON.stringify(projects));
-    expect(await content(["import", out, "--by", "ops@example.com"])).toMatchObject({
+    const [article] = readdirSync(join(out, "bn"));
+    const bangla = join(out, "bn", article!);
+    writeFileSync(
+      bangla,
+      readFileSync(bangla, "utf8").replace(/^title: .*$/m, 'title: "একটি নতুন শিরোনাম, আমদানি করা"'),
+    );
+    const imported = await content(["import", out, "--by", "ops@example.com"]);
+    expect(imported).toMatchObject({
       status: 0,
       stdout: `Published the files of ${out} as version 2.\n`,
     });
@@ -44,6 +61,10 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
     expect(history.stdout).toMatch(
       /^#2 .* ops@example\.com {2}\(import\)\n#1 .* initial edition {2}\(initial edition\)\n$/,
     );
+    // Exported again, the imported article carries its new title.
+    const again = mkdtempSync(join(dir, "again-"));
+    await content(["export", again]);
+    expect(readFileSync(join(again, "bn", article!), "utf8")).toContain('title: "একটি নতুন শিরোনাম, আমদানি করা"\n');
   });
 
   it("refuses files with a Bangla text missing or a file absent, naming what to fix, and changes nothing", async () => {
@@ -55,6 +76,13 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
     const refused = await content(["import", out]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`Team members › ${team[1].id} › role (Bangla): the Bangla text is missing`);
+    const [article] = readdirSync(join(out, "en"));
+    rmSync(join(out, "bn", article!));
+    const untranslated = await content(["import", out]);
+    expect(untranslated).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining(`en/${article}: no bn translation`),
+    });
     rmSync(join(out, "rates.json"));
     const unreadable = await content(["import", out]);
     expect(unreadable).toMatchObject({ status: 1, stderr: expect.stringContaining("rates.json is missing") });

@@ -1,6 +1,7 @@
 /**
  * The content's editions between the store and data files (decision 022):
- *   npm run content -- export DIR      the published edition as data files, one JSON per collection
+ *   npm run content -- export DIR      the published edition as data files: one JSON per collection,
+ *                                      the articles as Markdown (DIR/en/<slug>.md, DIR/bn/<slug>.md)
  *   npm run content -- import DIR      data files published as a new version (judged as Publish judges)
  *   npm run content -- history         the published versions, newest first
  * Against the site's own store (SQLite, or PostgreSQL when DATABASE_URL is set). A running site
@@ -24,7 +25,9 @@ const usage = `Usage:
   npm run content -- history [--limit N]
 
   export   writes the published edition into DIR as data files, one JSON file per collection,
-           named as in app/content/edition/data/ (commit them there to make them the initial edition)
+           named as in app/content/edition/data/, and the Insights articles as Markdown files,
+           DIR/en/<slug>.md and DIR/bn/<slug>.md, as in app/insights/ (commit them there to make
+           them the initial edition); Markdown files already in DIR/en and DIR/bn are replaced
   import   publishes the data files in DIR as a new version, after the checks Publish makes
            (both languages, the specification's counts, links, images); refused with the list of
            what to fix, and nothing changes. Drafts stay. --by names who did it (default "import")

@@ -1,19 +1,15 @@
+import { recordId } from "../../app/content/edition/collections.ts";
+import { isPlain, type Plain } from "../../app/content/edition/text-pair.ts";
 import type { EditionJson, RecordKey } from "./content-service.ts";
+
+export { recordId };
 
 /** The draft key whose value is a list collection's ids in their new order. */
 export const orderId = "#order";
 
-type JsonRecord = Record<string, unknown>;
+type JsonRecord = Plain;
 
-export const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** A list record's id: its `id`, or, for categories, its `slug`. */
-export function recordId(record: unknown): string | undefined {
-  if (!isRecord(record)) return undefined;
-  if (typeof record.id === "string") return record.id;
-  return typeof record.slug === "string" ? record.slug : undefined;
-}
+export const isRecord = isPlain;
 
 /** Whether every item of a list is a record with an id: such lists are matched by id, not position. */
 export const isRecordList = (value: unknown): value is JsonRecord[] =>

@@ -37,3 +37,20 @@ describe("Publish checks that every image is there", () => {
     expect(await exists(`/media/${"f".repeat(32)}.webp`)).toBe(false);
   });
 });
+
+test("Publish refuses an article whose Markdown the site cannot render, naming its article, field and language", async () => {
+  const edition = structuredClone(initialEdition) as { articles: Array<{ slug: string; body: { bn: string } }> };
+  const article = edition.articles[1]!;
+  article.body.bn += "\n![](https://example.com/chart.png)\n";
+  const rules = editionRulesFor(async () => true);
+  expect(await rules.problems(edition, { forPublish: true })).toEqual([
+    {
+      collection: "articles",
+      id: article.slug,
+      field: "body",
+      language: "bn",
+      message: expect.stringMatching(/use an image from the repository.*write its alt text/),
+    },
+  ]);
+  expect(await rules.problems(edition, { forPublish: false })).toEqual([]);
+});

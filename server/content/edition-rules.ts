@@ -3,6 +3,7 @@ import { join, normalize } from "node:path";
 import { editionProblems, imageReferences } from "../../app/content/edition/edition-problems.ts";
 import { initialEdition, type Edition } from "../../app/content/edition/initial-edition.ts";
 import { parseMediaPath } from "../../app/lib/media-paths.ts";
+import { markdownProblems } from "./markdown-problems.ts";
 import type { EditionRules, Problem } from "./content-service.ts";
 import type { ImageStore } from "./images.server.ts";
 
@@ -12,7 +13,8 @@ export type ImageExists = (src: string) => Promise<boolean>;
 /**
  * The content's own rules (decision 022): the repository's edition, and how an edition is judged:
  * by its schemas in each language (app/content/edition/), and at Publish also by whether every
- * image it shows is there to be served, so a visitor never meets a broken image.
+ * image it shows is there to be served, so a visitor never meets a broken image, and whether
+ * every article's Markdown renders, so that no article's page fails to.
  */
 export function editionRulesFor(imageExists: ImageExists): EditionRules {
   return {
@@ -20,6 +22,7 @@ export function editionRulesFor(imageExists: ImageExists): EditionRules {
     async problems(edition, options) {
       const problems: Problem[] = editionProblems(edition as Partial<Edition>, options);
       if (!options.forPublish) return problems;
+      problems.push(...markdownProblems(edition.articles));
       const known = new Map<string, Promise<boolean>>();
       for (const { src, ...where } of imageReferences(edition as Partial<Edition>)) {
         if (!known.has(src)) known.set(src, imageExists(src));

@@ -1,10 +1,10 @@
 import type { ServerBuild } from "react-router";
 import { compressAtRunTime, runTimeBrotliQuality } from "../http/compression.ts";
-import { etagOf, type SiteFile, type StaticFile, staticFileEntries } from "../http/static-files.ts";
+import { etagOf, type SiteFile, type StaticFile, staticFileEntries, urlPathsOf } from "../http/static-files.ts";
 import { coalescedRuns } from "../shared/coalesced-runs.ts";
 import { log } from "../shared/log.ts";
 import { outsideRequest } from "../shared/request-context.ts";
-import { createPrerenderer, prerenderedPaths } from "./prerendered-files.server.ts";
+import { createPrerenderer, pageFilesOf, prerenderedPaths, type PrerenderedPath } from "./prerendered-files.server.ts";
 
 /** What one refresh did. */
 export type RefreshReport = {
@@ -18,8 +18,17 @@ export type RefreshReport = {
   changedBrotliBytes: number;
   /** Paths still served in their previous version because a file of theirs failed to render. */
   failed: { path: string; reason: string }[];
+  /** Pages of the content served from memory now and not before (a new article), and no longer (a removed one). */
+  added: string[];
+  removed: string[];
   durationMs: number;
 };
+
+/**
+ * Pages that come and go with the content (Insights' articles, topics and list pages): those the
+ * current edition has, in both languages, and whether a path is of that kind at all.
+ */
+export type ContentPaths = { current(): readonly string[]; owns(path: string): boolean };
 
 export type LivePages = {
   /**
@@ -45,6 +54,10 @@ export type LivePages = {
  * - A file whose body did not change keeps its entry, and with it the build's smaller
  *   maximum-compressed twins; a changed one gets twins compressed at run time (compression.ts).
  *
+ * - Pages that come and go with the content (`contentPaths`) follow the current edition: a new
+ *   one is rendered and served like the build's, a gone one's files leave the map in the same
+ *   swap, so its path reaches the routes, which answer the 404 page.
+ *
  * `pagePolicy` is the Content-Security-Policy the HTML pages were loaded with (publicPagePolicy).
  */
 export function createLivePages(options: {
@@ -53,10 +66,28 @@ export function createLivePages(options: {
   pagePolicy: string;
   /** Brotli quality for changed files; the default is measured (compression.ts). */
   brotliQuality?: number;
+  contentPaths?: ContentPaths;
 }): LivePages {
   const { build, staticFiles, pagePolicy } = options;
   const brotliQuality = options.brotliQuality ?? runTimeBrotliQuality;
+  const contentPaths = options.contentPaths ?? { current: () => [], owns: () => false };
   const render = createPrerenderer(build);
+  const served = (urlPath: string) => staticFiles.get(urlPath);
+  const pathOf = (rawPath: string) => new URL(rawPath, "http://localhost").pathname;
+  // The content's pages served now: at first those the build prerendered.
+  let contentPages = new Set(build.prerender.map(pathOf).filter(contentPaths.owns));
+
+  /** What to render: the build's other paths, then the content's current pages (new ones laid out as pages). */
+  function pathsToRender(current: ReadonlySet<string>): PrerenderedPath[] {
+    const fixed = build.prerender.filter((path) => !contentPaths.owns(pathOf(path)));
+    const content = [...current].map(
+      (path) => (contentPages.has(path) && prerenderedPaths([path], served)[0]) || pageFilesOf(path),
+    );
+    return [...prerenderedPaths(fixed, served), ...content];
+  }
+
+  /** Every map key a gone page answers to: its HTML (with and without the slash) and its data. */
+  const urlPathsOfPage = (path: string) => [...urlPathsOf(`${path}/index.html`), `${path}.data`];
 
   async function refreshOnce(): Promise<RefreshReport> {
     const started = performance.now();
@@ -67,10 +98,13 @@ export function createLivePages(options: {
       changed: 0,
       changedBrotliBytes: 0,
       failed: [],
+      added: [],
+      removed: [],
       durationMs: 0,
     };
+    const current = new Set(contentPaths.current());
     const replacements: [string, StaticFile][] = [];
-    for (const { path, files } of prerenderedPaths(build.prerender, (urlPath) => staticFiles.get(urlPath))) {
+    for (const { path, files } of pathsToRender(current)) {
       const rendered: SiteFile[] = [];
       for (const file of files) {
         // Rendering runs on promises alone, which never let the event loop turn: without this, a
@@ -89,6 +123,7 @@ export function createLivePages(options: {
       }
       if (rendered.length < files.length) continue;
       report.paths += 1;
+      if (contentPaths.owns(path) && !contentPages.has(path)) report.added.push(path);
       for (const file of rendered) {
         report.files += 1;
         report.bytes += file.body.length;
@@ -99,10 +134,13 @@ export function createLivePages(options: {
         replacements.push(...staticFileEntries({ ...file, ...twins }, pagePolicy));
       }
     }
+    report.removed = [...contentPages].filter((path) => !current.has(path));
     for (const [urlPath, entry] of replacements) staticFiles.set(urlPath, entry);
+    for (const path of report.removed) for (const urlPath of urlPathsOfPage(path)) staticFiles.delete(urlPath);
+    contentPages = new Set([...current].filter((path) => contentPages.has(path) || report.added.includes(path)));
     report.durationMs = Math.round(performance.now() - started);
-    const { failed, ...counts } = report;
-    log.info("live pages refreshed", { ...counts, failed: failed.length });
+    const { failed, added, removed, ...counts } = report;
+    log.info("live pages refreshed", { ...counts, failed: failed.length, added, removed });
     return report;
   }
 

@@ -135,9 +135,7 @@ describe("a refresh after the content changed, as visitors see it", () => {
       health: async () => ({ ok: true }),
       staff: { connection: { get: async () => undefined, close: async () => {} } },
       contentImages: { maxBytes: 1024 },
-    } as unknown as Parameters<
-      typeof createSiteApp
-    >[0]["services"];
+    } as unknown as Parameters<typeof createSiteApp>[0]["services"];
     server = createServer(createSiteApp({ build, staticFiles, services }));
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -41,6 +41,21 @@ export function prerenderedPaths(
   });
 }
 
+/**
+ * The files of a page the build did not prerender (an article published since): its HTML and its
+ * data, named as the build names a prerendered page's (every page of the site has a loader).
+ */
+export function pageFilesOf(path: string): PrerenderedPath {
+  const dir = path.replace(/\/$/, "");
+  return {
+    path,
+    files: [
+      { urlPath: `${dir}.data`, requestPath: `${dir}.data`, data: true },
+      { urlPath: `${dir}/index.html`, requestPath: `${dir}/`, data: false },
+    ],
+  };
+}
+
 export type Rendered = { ok: true; body: Buffer } | { ok: false; reason: string };
 
 /**

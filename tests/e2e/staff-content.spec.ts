@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, brand, viewports } from "./helpers.ts";
+import { articles, axeViolations, brand, viewports } from "./helpers.ts";
 import { addVirtualAuthenticator, enrol, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
 
 /**
@@ -7,7 +7,8 @@ import { addVirtualAuthenticator, enrol, enrolAs, marker, staffOrigin } from "./
  * by side, save a draft that visitors do not see, preview it, publish it to the public page, see the
  * change in the history and restore the previous version. Drafts and versions are the site's own
  * (one edition for the whole e2e server), so these tests run one after the other, change only the
- * home page's statistics subtitle (which no other test reads) and leave the edition as they found it.
+ * home page's statistics subtitle and one article's Bangla title and body (which no other test
+ * reads while they run) and leave the edition as they found it.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -76,6 +77,53 @@ test("an edit is a draft until it is published; then every visitor gets it, and 
   await page.getByRole("button", { name: /Restore version/ }).click();
   await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(false);
   expect(await publicPageShows(page, "/", oldEnglish.replace("{brand}", brand))).toBe(true);
+});
+
+test("an article's Bangla title and Markdown body are edited beside a live preview, published to the public article, and restored", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const slug = articles.find((article) => article.locale === "en")!.slug;
+  const record = `${site}/staff/content/articles/${slug}`;
+  const title = `সম্পাদকে বদলানো শিরোনাম ${marker("শিরোনাম")}`;
+  const heading = `Checked in the editor ${marker("md")}`;
+  await signedIn(page);
+
+  await page.goto(record);
+  await expect(field(page, "title.bn")).toHaveAttribute("lang", "bn");
+  await field(page, "title.bn").fill(title);
+  // The body's preview follows the typing, rendered by the site's pipeline (its h2 gets an id).
+  const body = field(page, "body.en");
+  await body.fill(`${await body.inputValue()}\n\n## ${heading}\n\nA paragraph written in the editor.\n`);
+  const englishPreview = page.getByTestId("preview-en");
+  await expect(englishPreview.getByRole("heading", { level: 2, name: heading })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId("preview-bn").locator("[lang=bn].article-prose")).not.toBeEmpty();
+  // Show preview (the form's own button, as without JavaScript) renders it too, and saves nothing.
+  await page.getByRole("button", { name: "Show preview: Body" }).click();
+  await expect(page.getByText("nothing was saved yet")).toBeVisible();
+  await expect(englishPreview.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByText("Insights articles: as published.")).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  expect(await publicPageShows(page, `/bn/insights/${slug}`, title)).toBe(false);
+
+  await page.goto(`${site}/staff/content`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Published as version \d+/)).toBeVisible();
+  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => publicPageShows(page, `/insights/${slug}`, heading), { timeout: 10_000 }).toBe(true);
+  await page.goto(`${site}/bn/insights/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // Restored: the previous version is published again, and the public article with it.
+  await page.goto(`${site}/staff/content/history`);
+  await page
+    .getByRole("link", { name: /version \d+/i })
+    .nth(1)
+    .click();
+  await page.getByRole("button", { name: /Restore version/ }).click();
+  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: 10_000 }).toBe(false);
+  expect(await publicPageShows(page, `/insights/${slug}`, heading)).toBe(false);
 });
 
 test("Publish refuses an edition with a Bangla text missing, names the field, and keeps the draft", async ({
@@ -159,6 +207,7 @@ for (const [name, viewport] of [
       "/staff/content/projects",
       "/staff/content/categories/cyber-security",
       "/staff/content/company/company",
+      `/staff/content/articles/${articles[0]!.slug}`,
       "/staff/content/history",
       "/staff/content/images",
     ]) {

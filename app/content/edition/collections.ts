@@ -13,12 +13,14 @@ import {
   testimonialSchema,
 } from "../schemas.ts";
 import { siteConfigSchema } from "../site-config-schema.ts";
+import { articleSchema } from "../insights/front-matter.ts";
 
 /**
  * The collections of the edition, in the order the editor lists them: how each is judged in one
  * language (the same zod schemas the pages were always checked with), whether it is a list of
  * records or one record, and the counts the specification fixes. `file` is its data file under
- * app/content/edition/data/ (the initial edition).
+ * app/content/edition/data/ (the initial edition); the articles are Markdown files instead
+ * (`markdown`: app/insights/<en|bn>/<slug>.md), which writers and reviewers read as articles.
  */
 export const collections = {
   heroBanners: {
@@ -49,13 +51,22 @@ export const collections = {
   pages: { label: "Page titles and descriptions", file: "pages", schema: pagesSchema },
   // The brand and contact details; the site's own addresses stay in code (site-origins.ts).
   site: { label: "Brand and contact details", file: "site", schema: siteConfigSchema },
+  // Any number of articles: the section's lists, tags and feeds follow them (insights-paths.ts).
+  articles: {
+    label: "Insights articles",
+    file: "articles",
+    schema: z.array(articleSchema),
+    list: true,
+    markdown: true,
+  },
 } as const;
 
 export type CollectionName = keyof typeof collections;
 export const collectionNames = Object.keys(collections) as CollectionName[];
 
-/** A list of records (projects) or one record (the company text). */
-export const isListCollection = (name: CollectionName) => "fixedCount" in collections[name];
+/** A list of records (projects, articles) or one record (the company text). */
+export const isListCollection = (name: CollectionName) =>
+  "fixedCount" in collections[name] || "list" in collections[name];
 
 /**
  * Cards per category, as the specification fixes them (section 3, Service card: "software

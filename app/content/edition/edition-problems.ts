@@ -41,10 +41,10 @@ function fieldName(value: unknown, path: Path): string {
 /** The counts the specification fixes, and ids that must be unique within their list. */
 function shapeProblems(name: CollectionName, value: unknown): Problem[] {
   const rule = collections[name];
-  if (!("fixedCount" in rule)) return [];
+  if (!isListCollection(name)) return [];
   if (!Array.isArray(value)) return [{ collection: name, message: "must be a list of records" }];
   const problems: Problem[] = [];
-  if (value.length !== rule.fixedCount) {
+  if ("fixedCount" in rule && value.length !== rule.fixedCount) {
     problems.push({
       collection: name,
       message: `the specification fixes ${rule.fixedCount} records here; there are ${value.length}`,
@@ -94,6 +94,25 @@ function textProblems(name: CollectionName, value: unknown, forPublish: boolean)
 }
 
 /**
+ * What one collection's records say about another's: an article is signed by a member of the
+ * edition's team (a category it leads to is one of the fixed slugs, which its schema checks).
+ */
+function relationProblems(name: CollectionName, value: unknown, edition: Partial<Edition>): Problem[] {
+  if (name !== "articles" || !Array.isArray(value)) return [];
+  const team = Array.isArray(edition.teamMembers) ? edition.teamMembers.map(recordId) : [];
+  return value.flatMap((article: { author?: unknown }, index) => {
+    if (typeof article?.author !== "string" || article.author === "" || team.includes(article.author)) return [];
+    return [
+      {
+        collection: name,
+        ...locate(name, value, [index, "author"]),
+        message: `"${article.author}" is not a team member's id (${team.join(", ")})`,
+      },
+    ];
+  });
+}
+
+/**
  * Everything wrong with an edition, each problem naming its collection, record, field and
  * language. A draft (`forPublish: false`) is refused only a duplicate id or an unknown placeholder.
  * An empty Bangla text is said once, as missing, and otherwise judged with the English in its
@@ -114,7 +133,11 @@ export function editionProblems(edition: Partial<Edition>, options: { forPublish
       problems.push(...shapeProblems(name, value).filter(isDuplicateId), ...textProblems(name, value, false));
       continue;
     }
-    problems.push(...shapeProblems(name, value), ...textProblems(name, value, true));
+    problems.push(
+      ...shapeProblems(name, value),
+      ...textProblems(name, value, true),
+      ...relationProblems(name, value, edition),
+    );
     const seen = new Map<string, Problem>();
     for (const language of locales) {
       const result = collections[name].schema.safeParse(inLanguage(value, language, { fallback: true, edition }));

@@ -9,6 +9,7 @@ import site from "./data/site.json" with { type: "json" };
 import statistics from "./data/statistics.json" with { type: "json" };
 import teamMembers from "./data/team-members.json" with { type: "json" };
 import testimonials from "./data/testimonials.json" with { type: "json" };
+import { initialArticles } from "../insights/initial-articles.ts";
 import type { CollectionName } from "./collections.ts";
 
 /**
@@ -19,8 +20,8 @@ import type { CollectionName } from "./collections.ts";
 export type Edition = Record<CollectionName, unknown>;
 
 /**
- * The repository's data files (app/content/edition/data/): the initial edition, which an empty
- * store is seeded with and the tests start from. `npm run build` prerenders the pages from it.
+ * The repository's data files (app/content/edition/data/) and Markdown articles (app/insights/):
+ * the initial edition, which an empty store is seeded with and the tests start from. `npm run build` prerenders the pages from it.
  */
 export const initialEdition: Edition = {
   heroBanners,
@@ -34,4 +35,5 @@ export const initialEdition: Edition = {
   company,
   pages,
   site,
+  articles: initialArticles,
 };

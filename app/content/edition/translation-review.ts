@@ -1,4 +1,5 @@
-import { textPairs, type TextPair } from "./bilingual.ts";
+import { textPairs } from "./bilingual.ts";
+import type { TextPair } from "./text-pair.ts";
 
 /**
  * The record's own list of its Bangla texts that may no longer say what the English says: the

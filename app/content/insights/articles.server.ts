@@ -1,29 +1,46 @@
+import { initialEdition } from "../edition/initial-edition.ts";
 import type { Locale } from "../locale.ts";
-import { authorOf, buildCatalogue, type Article } from "./catalogue.ts";
+import { siteContent } from "../site-content.ts";
+import { authorOf } from "./article-relations.ts";
+import type { ArticleEntry } from "./article-edition.ts";
+import type { Article } from "./catalogue.ts";
+import { insightImagePath } from "./insights-paths.ts";
 import { minutesToRead } from "./reading-time.ts";
 import type { RenderedArticle } from "./render-markdown.ts";
 
-// Bundled into the server build by Vite, so that prerendering and the running server read the
-// articles from the build, not from app/ on disk. An invalid article throws here, during the build.
-const sources = import.meta.glob<string>("/app/insights/*/*.md", { query: "?raw", import: "default", eager: true });
+type Records = ReturnType<typeof siteContent>["articles"];
 
-export const catalogue: readonly Article[] = buildCatalogue(
-  Object.entries(sources).map(([path, source]) => ({ path: path.slice(1), source })),
-);
-
-/** The articles of one language, newest first. */
-export const articlesIn = (locale: Locale) => catalogue.filter((article) => article.locale === locale);
-
-export function findArticle(locale: Locale, slug: string): Article | undefined {
-  return catalogue.find((article) => article.locale === locale && article.slug === slug);
-}
-
-const rendered = new Map<Article, Promise<RenderedArticle>>();
+/** Each edition's articles in one language, built once: an edition is never changed in place. */
+const catalogues = new WeakMap<Records, Article[]>();
 
 /**
- * The article's HTML, table of contents and word count, rendered once per process. The Markdown
- * pipeline is imported on first use: pages are prerendered, so a running server seldom needs it
- * and need not load it at start-up.
+ * The articles of one language, newest first: the current edition's `articles` collection
+ * (edition-source.ts), so that a published edit, a new article or a removed one shows on the next
+ * render (decision 022). The build prerenders the initial edition, read from app/insights.
+ */
+export function articlesIn(locale: Locale): readonly Article[] {
+  const records = siteContent(locale).articles;
+  let articles = catalogues.get(records);
+  if (!articles) {
+    articles = records
+      .map((record) => ({ ...record, locale, file: `articles › ${record.slug} (${locale})` }))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    catalogues.set(records, articles);
+  }
+  return articles;
+}
+
+export function findArticle(locale: Locale, slug: string): Article | undefined {
+  return articlesIn(locale).find((article) => article.slug === slug);
+}
+
+const rendered = new WeakMap<Article, Promise<RenderedArticle>>();
+
+/**
+ * The article's HTML, table of contents and word count, rendered once per article object (a new
+ * edition brings new ones; an old edition's are dropped with it). The Markdown pipeline is
+ * imported on first use: pages are prerendered, so a running server seldom needs it and need not
+ * load it at start-up.
  */
 export function renderArticle(article: Article): Promise<RenderedArticle> {
   let result = rendered.get(article);
@@ -56,3 +73,15 @@ export async function articleCard(article: Article) {
   };
 }
 export type ArticleCard = Awaited<ReturnType<typeof articleCard>>;
+
+/**
+ * The article's Open Graph image. The build draws a card per article of the initial edition,
+ * showing its title (tools/art/generate-article-images.ts); an article added at run time has
+ * none, and one whose title was edited would show the old title: both take the site's default
+ * (undefined: app/lib/seo.ts).
+ */
+export function articleImagePath(article: Article): string | undefined {
+  const initial = (initialEdition.articles as ArticleEntry[]).find((entry) => entry.slug === article.slug);
+  const drawn = initial?.title[article.locale].trim() === article.title;
+  return drawn ? insightImagePath(article.locale, article.slug) : undefined;
+}

@@ -1,20 +1,22 @@
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import teamMembers from "../edition/data/team-members.json" with { type: "json" };
 import { locales, type Locale } from "../locale.ts";
-import { siteContent } from "../site-content.ts";
-import { frontMatterSchema, type FrontMatter } from "./front-matter.ts";
+import { frontMatterSchema, type ArticleRecord } from "./front-matter.ts";
 
-/** An article file as read from the repository: its path (…/insights/<locale>/<slug>.md) and text. */
+/** An article file as read from the repository: its path (…/<locale>/<slug>.md) and text. */
 export type ArticleFile = { path: string; source: string };
 
-export type Article = FrontMatter & {
+/** An article in one language, as the pages read it: the record's fields (the slug is the file name). */
+export type Article = Omit<ArticleRecord, "updated"> & {
+  updated?: string | undefined;
   locale: Locale;
-  /** The URL segment: the file name, shared with the translation. */
-  slug: string;
+  /** Where it came from, for messages: its file, or its record in the edition. */
   file: string;
-  /** The Markdown after the front matter. */
-  body: string;
 };
+
+/** The team of the initial edition: who may sign the repository's articles. */
+const initialAuthors: ReadonlySet<string> = new Set(teamMembers.map((member) => member.id));
 
 /** Thrown when articles are invalid; its message lists every problem, each with its file. */
 export class ArticleError extends Error {
@@ -24,7 +26,11 @@ export class ArticleError extends Error {
 /** What a translation shares with its original; only the words differ. */
 const sharedFields = ["date", "updated", "author", "tags", "category"] as const;
 
-const fileName = /(?:^|\/)insights\/(en|bn)\/([^/]+)\.md$/;
+// app/insights/en/<slug>.md in the repository; <dir>/en/<slug>.md in an export (edition-files.ts).
+const fileName = /(?:^|\/)(en|bn)\/([^/]+)\.md$/;
+
+/** The path the translation of the article at `path` has in `locale`. */
+const twinPath = (path: string, locale: Locale) => path.replace(/(en|bn)(\/[^/]+\.md)$/, `${locale}$2`);
 
 function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source.replace(/^\uFEFF/, ""));
@@ -55,7 +61,8 @@ function parseFile(file: ArticleFile, authors: ReadonlySet<string>): Article | s
     problems.push(`translation: "${result.data.translation}" must equal the file name "${slug}"`);
   }
   if (parts.body.trim().length === 0) problems.push("the article has no text after its front matter");
-  return problems.length ? problems : { ...result.data, locale, slug, file: file.path, body: parts.body };
+  const { translation: _slug, ...fields } = result.data;
+  return problems.length ? problems : { ...fields, slug, locale, file: file.path, body: parts.body };
 }
 
 /**
@@ -63,8 +70,7 @@ function parseFile(file: ArticleFile, authors: ReadonlySet<string>): Article | s
  * article's translation present in the other language. Throws one ArticleError naming every bad
  * file, so that the build stops and says what to fix. Newest first, per language.
  */
-export function buildCatalogue(files: readonly ArticleFile[]): Article[] {
-  const authors = new Set(siteContent("en").teamMembers.map((member) => member.id));
+export function buildCatalogue(files: readonly ArticleFile[], authors = initialAuthors): Article[] {
   const problems: string[] = [];
   const articles: Article[] = [];
   for (const file of files) {
@@ -74,11 +80,9 @@ export function buildCatalogue(files: readonly ArticleFile[]): Article[] {
   }
   for (const article of articles) {
     for (const other of locales.filter((locale) => locale !== article.locale)) {
-      const twin = articles.find(
-        (candidate) => candidate.locale === other && candidate.translation === article.translation,
-      );
+      const twin = articles.find((candidate) => candidate.locale === other && candidate.slug === article.slug);
       if (!twin) {
-        problems.push(`${article.file}: no ${other} translation (expected app/insights/${other}/${article.slug}.md)`);
+        problems.push(`${article.file}: no ${other} translation (expected ${twinPath(article.file, other)})`);
       } else if (article.locale === "en") {
         // Tag pages, the list's order and the hreflang pairs assume that both editions agree.
         for (const key of sharedFields) {
@@ -91,18 +95,4 @@ export function buildCatalogue(files: readonly ArticleFile[]): Article[] {
   }
   if (problems.length) throw new ArticleError(`Invalid articles:\n  ${problems.join("\n  ")}`);
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-}
-
-/** The team member who wrote the article, in the article's language. */
-export function authorOf(article: Article) {
-  const author = siteContent(article.locale).teamMembers.find((member) => member.id === article.author);
-  if (!author) throw new Error(`${article.file}: author ${article.author} is not on the team`);
-  return author;
-}
-
-/** The service category the article leads to, in the article's language. */
-export function categoryOf(article: Article) {
-  const category = siteContent(article.locale).categories.find((candidate) => candidate.slug === article.category);
-  if (!category) throw new Error(`${article.file}: no category ${article.category}`);
-  return category;
 }

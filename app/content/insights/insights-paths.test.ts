@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { insightsPagePaths, pageCount } from "./insights-paths.ts";
+import { insightsPagePaths, isInsightsPagePath, pageCount } from "./insights-paths.ts";
 
 const articles = (count: number, tags: string[][] = []) =>
   Array.from({ length: count }, (_, i) => ({ slug: `article-${i + 1}`, tags: tags[i] ?? ["data"] }));
@@ -21,4 +21,11 @@ test("a tag has pages only for the articles it has", () => {
     "/insights/article-1",
     "/insights/article-2",
   ]);
+});
+
+test("the section's pages are its lists, topics and articles in either language; its feed is not one", () => {
+  const pages = ["/insights", "/bn/insights", "/insights/page/2", "/bn/insights/tag/data/page/2", "/insights/a-slug"];
+  expect(pages.filter(isInsightsPagePath)).toEqual(pages);
+  const others = ["/insights/feed.xml", "/bn/insights/feed.xml", "/insightsx", "/about-us", "/bn", "/"];
+  expect(others.filter(isInsightsPagePath)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Locale } from "../locale.ts";
-import { pagePaths, paths } from "../site-paths.ts";
+import { pagePaths, paths, unlocalizedPath } from "../site-paths.ts";
 
 /**
  * The Insights section's URLs, without the /bn prefix (site-paths.ts adds it). Page 1 of a list
@@ -41,4 +41,10 @@ export function insightsPagePaths(articles: readonly Listed[]): string[] {
 /** Every page of the site in one language: the fixed pages (with the first Insights page), then the rest of Insights. */
 export function sitePagePaths(articles: readonly Listed[]): string[] {
   return [...pagePaths, ...insightsPagePaths(articles).filter((path) => path !== paths.insights)];
+}
+
+/** Whether a path (either language) is a page of the section, as opposed to its feed or another page. */
+export function isInsightsPagePath(path: string): boolean {
+  const page = unlocalizedPath(path);
+  return (page === paths.insights || page.startsWith(`${paths.insights}/`)) && page !== insightsFeedPath;
 }

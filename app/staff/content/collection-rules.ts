@@ -11,9 +11,8 @@ export type CollectionRule = { kind: "list" | "single"; fixedCount?: number; lab
 export function collectionRule(name: string, value: unknown): CollectionRule {
   const declared = (collections as Record<string, (typeof collections)[CollectionName] | undefined>)[name];
   if (!declared) return { kind: Array.isArray(value) ? "list" : "single", label: humanize(name) };
-  return "fixedCount" in declared
-    ? { kind: "list", fixedCount: declared.fixedCount, label: declared.label }
-    : { kind: "single", label: declared.label };
+  if ("fixedCount" in declared) return { kind: "list", fixedCount: declared.fixedCount, label: declared.label };
+  return "list" in declared ? { kind: "list", label: declared.label } : { kind: "single", label: declared.label };
 }
 
 /**

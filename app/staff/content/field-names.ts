@@ -17,3 +17,9 @@ export const fieldId = (name: string) => `f-${name}`;
  * taken back from the stored record, so that a form cannot move a draft to another record.
  */
 export const identityKeys: ReadonlySet<string> = new Set(["id", "slug"]);
+
+/**
+ * Keys whose text is Markdown (an Insights article's body): the form gives it a tall monospace
+ * text area and a preview rendered by the site's own pipeline (markdown-preview.server.ts).
+ */
+export const markdownKeys: ReadonlySet<string> = new Set(["body"]);

@@ -3,17 +3,12 @@
  * A text field is an object with exactly the two string keys `en` and `bn` (the shared design);
  * anything else is structure (ids, links, image sizes, figures), stored once for both languages.
  */
-export type TextPair = { en: string; bn: string };
-export type JsonObject = { [key: string]: unknown };
+import { recordId } from "~/content/edition/collections.ts";
+import { isPlain, isTextPair, type Plain, type TextPair } from "~/content/edition/text-pair.ts";
 
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-export function isTextPair(value: unknown): value is TextPair {
-  if (!isObject(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 2 && typeof value.en === "string" && typeof value.bn === "string";
-}
+export { isTextPair, recordId, type TextPair };
+export type JsonObject = Plain;
+export const isObject = isPlain;
 
 /** A record's own name in lists and labels: its English name or title, else its id. */
 export function recordName(value: unknown): string | undefined {
@@ -24,14 +19,6 @@ export function recordName(value: unknown): string | undefined {
     if (typeof text === "string" && text.trim()) return text.trim();
   }
   return recordId(value);
-}
-
-/** What identifies a record within its list: `id`, or `slug` for categories. */
-export function recordId(value: unknown): string | undefined {
-  if (!isObject(value)) return undefined;
-  if (typeof value.id === "string") return value.id;
-  if (typeof value.slug === "string") return value.slug;
-  return undefined;
 }
 
 /** "metaDescription" → "Meta description", "cards" → "Cards", "externalHref" → "External href". */

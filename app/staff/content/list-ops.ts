@@ -20,7 +20,9 @@ export function blankLike(value: unknown): unknown {
   if (typeof value === "string") return "";
   if (typeof value === "number") return 0;
   if (typeof value === "boolean") return false;
-  if (Array.isArray(value)) return [];
+  // A list of plain words (an article's tags) keeps one empty item: its form then has an input to
+  // type into and an Add button (Add copies the shape of the list's first item).
+  if (Array.isArray(value)) return typeof value[0] === "string" ? [""] : [];
   if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, blankLike(child)]));
   return null;
 }

@@ -1,4 +1,4 @@
-import { childName, identityKeys } from "./field-names.ts";
+import { childName, identityKeys, markdownKeys } from "./field-names.ts";
 import { humanize, isObject, isTextPair, recordName, type TextPair } from "./json-value.ts";
 
 /**
@@ -9,7 +9,7 @@ import { humanize, isObject, isTextPair, recordName, type TextPair } from "./jso
  * path ("Cards › Penetration Testing › Title") for the field's accessible name.
  */
 export type FormField =
-  | { kind: "pair"; name: string; label: string; title: string; value: TextPair; long: boolean }
+  | { kind: "pair"; name: string; label: string; title: string; value: TextPair; long: boolean; markdown: boolean }
   | { kind: "text"; name: string; label: string; title: string; value: string; long: boolean }
   | { kind: "number"; name: string; label: string; title: string; value: number }
   | { kind: "boolean"; name: string; label: string; title: string; value: boolean }
@@ -39,7 +39,10 @@ export function recordFields(record: unknown): FormField[] {
 function field(value: unknown, name: string, title: string, trail: string[]): FormField {
   const label = [...trail, title].join(labelSeparator);
   const key = name.split(".").findLast((segment) => !/^\d+$/.test(segment)) ?? name;
-  if (isTextPair(value)) return { kind: "pair", name, label, title, value, long: isLong(key, value.en, value.bn) };
+  if (isTextPair(value)) {
+    const markdown = markdownKeys.has(key);
+    return { kind: "pair", name, label, title, value, long: markdown || isLong(key, value.en, value.bn), markdown };
+  }
   if (typeof value === "number") return { kind: "number", name, label, title, value };
   if (typeof value === "boolean") return { kind: "boolean", name, label, title, value };
   if (typeof value === "string") return { kind: "text", name, label, title, value, long: isLong(key, value) };

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { inputClass, secondaryButtonClass } from "../staff-ui.tsx";
+import { MarkdownPreview } from "./markdown-preview.tsx";
 import { controlNames, fieldId } from "./field-names.ts";
 import type { FormField, ListItem } from "./record-fields.ts";
 
@@ -15,6 +16,8 @@ export const StaleTranslations = createContext<ReadonlySet<string>>(new Set());
 export const confirmTranslationName = "$confirm";
 
 const textAreaClass = "block w-full rounded-xl border border-ink/20 bg-white p-3 text-base leading-relaxed text-ink";
+// Markdown is code of a kind: its marks line up in a fixed-width face, and an article needs room.
+const markdownAreaClass = `${textAreaClass} font-mono text-sm`;
 const legendClass = "font-bold text-teal-deep";
 const smallButtonClass = `${secondaryButtonClass} min-h-9 px-3 text-sm`;
 
@@ -81,9 +84,17 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-type Input = { name: string; value: string; long: boolean; lang?: string; error?: string; describedBy?: string };
+type Input = {
+  name: string;
+  value: string;
+  long: boolean;
+  markdown?: boolean;
+  lang?: string;
+  error?: string;
+  describedBy?: string;
+};
 
-function TextInput({ name, value, long, lang, error, describedBy }: Input) {
+function TextInput({ name, value, long, markdown, lang, error, describedBy }: Input) {
   const id = fieldId(name);
   const described = [describedBy, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const common = {
@@ -94,6 +105,7 @@ function TextInput({ name, value, long, lang, error, describedBy }: Input) {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described,
   };
+  if (markdown) return <textarea {...common} rows={24} spellCheck className={markdownAreaClass} />;
   return long ? (
     <textarea {...common} rows={Math.min(12, Math.max(3, Math.ceil(value.length / 70)))} className={textAreaClass} />
   ) : (
@@ -114,7 +126,14 @@ function PairField({ field, errors }: { field: Extract<FormField, { kind: "pair"
         <Label htmlFor={fieldId(en)} context={`${field.label}, `}>
           English
         </Label>
-        <TextInput name={en} value={field.value.en} long={field.long} lang="en" error={errors.get(en)} />
+        <TextInput
+          name={en}
+          value={field.value.en}
+          long={field.long}
+          markdown={field.markdown}
+          lang="en"
+          error={errors.get(en)}
+        />
         <ErrorText id={fieldId(en)} error={errors.get(en)} />
       </div>
       <div>
@@ -137,6 +156,7 @@ function PairField({ field, errors }: { field: Extract<FormField, { kind: "pair"
           name={bn}
           value={field.value.bn}
           long={field.long}
+          markdown={field.markdown}
           lang="bn"
           error={errors.get(bn)}
           describedBy={describedBy}
@@ -149,6 +169,7 @@ function PairField({ field, errors }: { field: Extract<FormField, { kind: "pair"
           </label>
         )}
       </div>
+      {field.markdown && <MarkdownPreview name={field.name} label={field.label} />}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { buttonClass, errorClass } from "../staff-ui.tsx";
 import { controlNames } from "./field-names.ts";
+import { MarkdownPreviews, type RenderedPreview } from "./markdown-preview.tsx";
 import { FieldList, StaleTranslations } from "./record-form-fields.tsx";
 import { recordFields } from "./record-fields.ts";
 import type { FormError } from "./record-from-form.ts";
@@ -13,6 +14,8 @@ type Props = {
   stale?: readonly string[];
   /** Fields the last post could not read, by field name. */
   errors?: FormError[];
+  /** Markdown texts rendered by "Show preview", by field name. */
+  previews?: Record<string, Record<"en" | "bn", RenderedPreview>>;
 };
 
 /**
@@ -20,7 +23,7 @@ type Props = {
  * record. Save draft comes first in the form, so Enter in a field saves rather than pressing the
  * first list button; the list buttons post the same form, so nothing typed is lost by them.
  */
-export function RecordForm({ record, revision, missingBangla, stale = [], errors = [] }: Props) {
+export function RecordForm({ record, revision, missingBangla, stale = [], errors = [], previews = {} }: Props) {
   const errorsByName = new Map(errors.map((error) => [error.field, error.message]));
   return (
     <form method="post" className="mt-6" data-testid="record-form">
@@ -55,7 +58,9 @@ export function RecordForm({ record, revision, missingBangla, stale = [], errors
         </div>
       )}
       <StaleTranslations value={new Set(stale)}>
-        <FieldList fields={recordFields(record)} errors={errorsByName} />
+        <MarkdownPreviews value={previews}>
+          <FieldList fields={recordFields(record)} errors={errorsByName} />
+        </MarkdownPreviews>
       </StaleTranslations>
     </form>
   );
