@@ -8,6 +8,11 @@ import { categorySlugs } from "./site-paths.ts";
  * a missing alt text fails the build's tests instead of reaching a visitor.
  */
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are kebab-case");
+/**
+ * A link off the site that visitors follow: the web only. zod's own url() takes `javascript:` and
+ * `data:` addresses, which would run or show whatever an editor typed.
+ */
+export const webLink = z.url({ protocol: /^https?$/, error: "a link must be a web address starting with https://" });
 const internalPath = z.string().regex(/^\/[a-z0-9-]*$/, "internal paths start with / and are kebab-case");
 
 /** A file of the build: generated art (/art/) or a photo of the repository (/images/). */
@@ -33,7 +38,7 @@ export const serviceCardSchema = z.object({
   title: z.string().min(3).max(80),
   description: z.string().min(40).max(320),
   image: imageSchema,
-  href: z.url(),
+  href: webLink,
   /** The closing cards of each category point at a projects page instead of a service page. */
   kind: z.enum(["service", "projects"]),
 });
@@ -53,7 +58,7 @@ export const serviceCategorySchema = z.object({
   summary: z.string().min(40).max(240),
   image: imageSchema,
   /** The category's page on the agency's separate site (external link of the services grid). */
-  externalHref: z.url(),
+  externalHref: webLink,
   cards: z.array(serviceCardSchema).min(1),
 });
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
@@ -63,14 +68,14 @@ export const projectSchema = z.object({
   title: z.string().min(3),
   description: z.string().min(40).max(320),
   image: imageSchema,
-  href: z.url(),
+  href: webLink,
   sector: z.enum(["medical", "cleaning", "agency"]),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 export const socialLinkSchema = z.object({
   network: z.enum(["facebook", "linkedin", "x", "github", "behance", "instagram"]),
-  href: z.url(),
+  href: webLink,
 });
 
 export const teamMemberSchema = z.object({
@@ -111,7 +116,7 @@ export type MenuItem = {
 export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     label: z.string().min(2),
-    href: z.union([internalPath, z.url()]),
+    href: z.union([internalPath, webLink]),
     external: z.boolean().optional(),
     children: z.array(menuItemSchema).optional(),
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webLink } from "./schemas.ts";
 
 /**
  * The site configuration in one language: the edition's `site` record (app/content/edition/data/
@@ -17,7 +18,7 @@ const phoneSchema = z.object({
   e164: z.string().regex(/^\+\d{8,15}$/, "must be in E.164 form, e.g. +8801712345678"),
 });
 
-const socialProfileSchema = z.object({ network: socialNetworkSchema, label: z.string().min(1), href: z.url() });
+const socialProfileSchema = z.object({ network: socialNetworkSchema, label: z.string().min(1), href: webLink });
 
 export const siteConfigSchema = z.object({
   brand: z.string().min(2),

@@ -106,6 +106,28 @@ describe("the edition's problems", () => {
     expect(placeholderValues("en", edition)).not.toHaveProperty("careersEmail");
   });
 
+  test("a javascript: or data: link is refused in a draft already, and any link off the web at Publish", () => {
+    const scripted = editionWith((e) => (e.projects[0].href = "javascript:alert(document.cookie)"));
+    for (const forPublish of [false, true]) {
+      expect(editionProblems(scripted, { forPublish })).toContainEqual(
+        expect.objectContaining({
+          collection: "projects",
+          id: "nirog-medical",
+          field: "href",
+          message: expect.stringMatching(/never javascript:/),
+        }),
+      );
+    }
+    const ftp = editionWith((e) => (e.categories[0].cards[0].href = "ftp://files.example.com/"));
+    expect(editionProblems(ftp, { forPublish: true })).toContainEqual(
+      expect.objectContaining({
+        collection: "categories",
+        field: expect.stringMatching(/^cards\..*\.href$/),
+        message: expect.stringMatching(/https:\/\//),
+      }),
+    );
+  });
+
   test("a collection that is missing is said so", () => {
     const edition = editionWith((e) => delete e.rates);
     expect(editionProblems(edition, { forPublish: false })).toEqual([

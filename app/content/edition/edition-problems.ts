@@ -1,5 +1,6 @@
 import { locales, type Locale } from "../locale.ts";
 import { inLanguage, textPairs, unknownPlaceholders } from "./bilingual.ts";
+import { isTextPair } from "./text-pair.ts";
 import {
   cardCounts,
   collectionNames,
@@ -74,6 +75,32 @@ function shapeProblems(name: CollectionName, value: unknown): Problem[] {
 const duplicateId = "this id is used twice";
 const isDuplicateId = (problem: Problem) => problem.message === duplicateId;
 
+const scriptAddress = /^\s*(javascript|data|vbscript):/i;
+
+/**
+ * Addresses that would run or show what was typed (`javascript:`, `data:`) wherever the structure
+ * holds one: refused even in a draft, which staff preview. The schemas refuse them again at Publish.
+ */
+function scriptLinkProblems(name: CollectionName, value: unknown): Problem[] {
+  const found: Problem[] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === "string") {
+      if (scriptAddress.test(node)) {
+        found.push({
+          collection: name,
+          ...locate(name, value, path),
+          message: "links may only be web addresses (https://…), never javascript: or data:",
+        });
+      }
+    } else if (Array.isArray(node)) node.forEach((child, index) => walk(child, [...path, index]));
+    else if (typeof node === "object" && node !== null && !isTextPair(node)) {
+      for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+    }
+  };
+  walk(value, []);
+  return found;
+}
+
 /** Text pairs with an empty side, and placeholders the site configuration does not know. */
 function textProblems(name: CollectionName, value: unknown, forPublish: boolean): Problem[] {
   return textPairs(value).flatMap(({ path, pair }) => {
@@ -130,12 +157,17 @@ export function editionProblems(edition: Partial<Edition>, options: { forPublish
     // A draft is work in progress: only what would make its record unreadable (a second record
     // under the same id, a placeholder nothing fills) is refused; Publish judges everything.
     if (!options.forPublish) {
-      problems.push(...shapeProblems(name, value).filter(isDuplicateId), ...textProblems(name, value, false));
+      problems.push(
+        ...shapeProblems(name, value).filter(isDuplicateId),
+        ...textProblems(name, value, false),
+        ...scriptLinkProblems(name, value),
+      );
       continue;
     }
     problems.push(
       ...shapeProblems(name, value),
       ...textProblems(name, value, true),
+      ...scriptLinkProblems(name, value),
       ...relationProblems(name, value, edition),
     );
     const seen = new Map<string, Problem>();

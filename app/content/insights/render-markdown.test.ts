@@ -70,3 +70,19 @@ test("each h2 opens a section that runs to the next one; the introduction stays 
       '<section class="article-section"><h2 id="two">Two</h2><p>C.</p></section>',
   );
 });
+
+test("links go to the web, an address, a phone or the site itself; a javascript: or data: link stops the render", () => {
+  const safe = renderMarkdown(
+    "[web](https://example.com) [mail](mailto:hello@example.com) [call](tel:+8801712345678) [page](/contact-us) [part](#costs)",
+  );
+  expect(safe.html).toContain('href="https://example.com"');
+  expect(safe.html).toContain('href="/contact-us"');
+  for (const href of [
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "//evil.example/x",
+  ]) {
+    expect(() => renderMarkdown(`[click](${href})`), href).toThrow(/links may only be/);
+  }
+});

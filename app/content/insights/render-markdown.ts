@@ -43,6 +43,15 @@ const element = (tagName: string, properties: Element["properties"], children: E
  * for photos, the AVIF/WebP variants of the image pipeline; wide tables scroll inside their own
  * focusable region instead of widening the page. Raw HTML in the Markdown is dropped.
  */
+/**
+ * A link a reader may follow: to the web, an email address, a phone, or a page or heading of this
+ * site. Never `javascript:` or `data:`, which would run or show what a writer put there.
+ */
+export function isSafeLink(href: string): boolean {
+  if (/^\/(?!\/)/.test(href) || href.startsWith("#")) return true;
+  return /^(https?:\/\/|mailto:|tel:)/i.test(href.trim());
+}
+
 export function renderMarkdown(markdown: string, options: Options = {}): RenderedArticle {
   const { readImage = (src: string) => readFileSync(imageFile(src)), columnWidth = 720 } = options;
   const toc: TocEntry[] = [];
@@ -54,6 +63,11 @@ export function renderMarkdown(markdown: string, options: Options = {}): Rendere
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName === "h2" && typeof node.properties.id === "string") {
         toc.push({ id: node.properties.id, text: toString(node) });
+      }
+      if (node.tagName === "a" && !isSafeLink(String(node.properties.href ?? ""))) {
+        problems.push(
+          `link ${String(node.properties.href)}: links may only be https://, http://, mailto:, tel: or the site's own paths`,
+        );
       }
       if (node.tagName === "img") {
         const src = String(node.properties.src ?? "");
