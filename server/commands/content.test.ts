@@ -52,7 +52,7 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
       bangla,
       readFileSync(bangla, "utf8").replace(/^title: .*$/m, 'title: "একটি নতুন শিরোনাম, আমদানি করা"'),
     );
-    const imported = await content(["import", out, "--by", "ops@example.com"]);
+    const imported = await content(["import", out, "--publish", "--by", "ops@example.com"]);
     expect(imported).toMatchObject({
       status: 0,
       stdout: `Published the files of ${out} as version 2.\n`,
@@ -67,13 +67,30 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
     expect(readFileSync(join(again, "bn", article!), "utf8")).toContain('title: "একটি নতুন শিরোনাম, আমদানি করা"\n');
   });
 
+  it("loads changed files as drafts, record by record, for staff to review and publish", async () => {
+    const out = mkdtempSync(join(dir, "drafts-"));
+    await content(["export", out]);
+    const projects = JSON.parse(readFileSync(join(out, "projects.json"), "utf8"));
+    projects[2].title = { en: "Desert Breeze, Dubai", bn: "ডেজার্ট ব্রিজ, দুবাই" };
+    const [first, ...rest] = projects;
+    writeFileSync(join(out, "projects.json"), JSON.stringify([...rest, first]));
+    const loaded = await content(["import", out, "--by", "ops@example.com"]);
+    expect(loaded).toMatchObject({
+      status: 0,
+      stdout: `Loaded 2 drafts from ${out}: review and publish them at /staff/content.\n`,
+    });
+    expect((await content(["history"])).stdout).toMatch(/^#1 [^\n]*\n$/);
+    // Loading the same files again changes nothing more: the drafts already say it.
+    expect((await content(["import", out])).stdout).toContain("Loaded 2 drafts");
+  });
+
   it("refuses files with a Bangla text missing or a file absent, naming what to fix, and changes nothing", async () => {
     const out = mkdtempSync(join(dir, "broken-"));
     await content(["export", out]);
     const team = JSON.parse(readFileSync(join(out, "team-members.json"), "utf8"));
     team[1].role.bn = "";
     writeFileSync(join(out, "team-members.json"), JSON.stringify(team));
-    const refused = await content(["import", out]);
+    const refused = await content(["import", out, "--publish"]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`Team members › ${team[1].id} › role (Bangla): the Bangla text is missing`);
     const [article] = readdirSync(join(out, "en"));
@@ -84,7 +101,7 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
       stderr: expect.stringContaining(`en/${article}: no bn translation`),
     });
     rmSync(join(out, "rates.json"));
-    const unreadable = await content(["import", out]);
+    const unreadable = await content(["import", out, "--publish"]);
     expect(unreadable).toMatchObject({ status: 1, stderr: expect.stringContaining("rates.json is missing") });
     expect((await content(["history"])).stdout).toMatch(/^#1 /);
     expect(await content(["import"])).toMatchObject({ status: 2, stderr: expect.stringContaining("Missing DIR.") });

@@ -14,6 +14,7 @@ import type { Problem } from "../content/content-service.ts";
 import { createContentService } from "../content/content-store.server.ts";
 import { readEditionFiles, writeEditionFiles } from "../content/edition-files.ts";
 import { editionRulesFor, imagesOf } from "../content/edition-rules.ts";
+import { importAsDrafts } from "../content/import-as-drafts.ts";
 import { createImageStore } from "../content/images.server.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { parseSettings } from "../settings/settings.ts";
@@ -21,29 +22,38 @@ import { runCommand, UsageError } from "./command.ts";
 
 const usage = `Usage:
   npm run content -- export DIR
-  npm run content -- import DIR [--by NAME]
+  npm run content -- import DIR [--publish] [--by NAME]
   npm run content -- history [--limit N]
 
   export   writes the published edition into DIR as data files, one JSON file per collection,
            named as in app/content/edition/data/, and the Insights articles as Markdown files,
            DIR/en/<slug>.md and DIR/bn/<slug>.md, as in app/insights/ (commit them there to make
            them the initial edition); Markdown files already in DIR/en and DIR/bn are replaced
-  import   publishes the data files in DIR as a new version, after the checks Publish makes
-           (both languages, the specification's counts, links, images); refused with the list of
-           what to fix, and nothing changes. Drafts stay. --by names who did it (default "import")
+  import   loads the data files in DIR as drafts, record by record (what differs from the published
+           edition), for staff to review, preview and publish in the editor. With --publish, publishes
+           them as a new version after the checks Publish makes (both languages, the specification's
+           counts, links, images), or refuses with the list of what to fix and changes nothing.
+           --by names who did it (default "import")
   history  lists the published versions, newest first (default 20)
 
 The store is the site's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file
 CONTACT_DB_PATH (default ./data/contact.sqlite).`;
 
 type Command =
-  { name: "help" } | { name: "export" | "import"; dir: string; by: string } | { name: "history"; limit: number };
+  | { name: "help" }
+  | { name: "export" | "import"; dir: string; by: string; publish: boolean }
+  | { name: "history"; limit: number };
 
 function parseCommand(argv: string[]): Command {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { by: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      by: { type: "string" },
+      limit: { type: "string" },
+      publish: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const [name, dir, ...extra] = positionals;
   if (values.help || name === undefined) return { name: "help" };
@@ -56,7 +66,7 @@ function parseCommand(argv: string[]): Command {
   }
   if (name !== "export" && name !== "import") throw new UsageError(`Unknown command "${name}".`);
   if (!dir) throw new UsageError("Missing DIR.");
-  return { name, dir, by: values.by ?? "import" };
+  return { name, dir, by: values.by ?? "import", publish: values.publish === true };
 }
 
 const problemLines = (problems: Problem[]) => problems.map((problem) => `  - ${describeProblem(problem)}`).join("\n");
@@ -75,6 +85,15 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     return withContent(async (content) => {
+      if (!command.publish) {
+        const { saved, problems: refused } = await importAsDrafts(content, edition, command.by);
+        if (refused.length > 0)
+          console.error(`Not loaded (fix these in the files or the editor):\n${problemLines(refused)}`);
+        console.log(
+          `Loaded ${saved.length} draft${saved.length === 1 ? "" : "s"} from ${command.dir}: review and publish them at /staff/content.`,
+        );
+        return refused.length > 0 ? 1 : 0;
+      }
       const result = await content.importEdition(edition, command.by);
       if (!result.ok) {
         console.error(`Not imported: fix these first (nothing was changed):\n${problemLines(result.problems)}`);
