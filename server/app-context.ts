@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { PagePreview } from "./pages/page-preview.server.ts";
+import type { PagesRender } from "./pages/published-pages.server.ts";
 import type { AnalyticsService } from "./analytics/analytics-service.server.ts";
 import type { ContactService } from "./leads/contact-service.server.ts";
 import type { ContentService } from "./content/content-service.ts";
@@ -26,7 +27,11 @@ export type AppServices = {
   /** The site's content: drafts, publishing and history, for the staff area's editor (app/staff/content-*.tsx). */
   content: ContentService;
   /** A public page rendered with a draft edition, for the editor's Preview (made by server/site-app.ts, which holds the build). */
-  pages: { preview: PagePreview };
+  pages: {
+    preview: PagePreview;
+    /** This instance's last rendering of its pages after a publish (none yet: undefined). */
+    lastRender(): PagesRender | undefined;
+  };
   /** Images staff upload for the content (server/content/images.server.ts): the largest file taken. */
   contentImages: { maxBytes: number };
 };

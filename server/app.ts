@@ -82,6 +82,7 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
     createSiteApp({
       build,
       staticFiles,
+      lastRender: publishedPages.lastRender,
       services,
       maxBodyBytes: http.maxBodyBytes,
       trustProxy: http.trustProxy,

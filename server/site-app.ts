@@ -8,6 +8,7 @@ import { createApp, type RefusedPost } from "./http/http-app.ts";
 import type { StaticFile } from "./http/static-files.ts";
 import { contactPostRefusal } from "./leads/handle-post.server.ts";
 import { createPagePreview } from "./pages/page-preview.server.ts";
+import type { PagesRender } from "./pages/published-pages.server.ts";
 import { pagePolicy } from "./pages/page-policy.ts";
 import type { Services } from "./services.ts";
 import { isStaffPath, staffPostRefusal } from "./staff/staff-paths.ts";
@@ -25,6 +26,8 @@ export function createSiteApp(options: {
   staticFiles: Map<string, StaticFile>;
   services: Omit<Services, "ready" | "close">;
   maxBodyBytes?: number;
+  /** This instance's last rendering of its pages after a publish (server/pages/published-pages.server.ts). */
+  lastRender?: () => PagesRender | undefined;
   trustProxy?: boolean;
 }): RequestListener {
   const trustProxy = options.trustProxy ?? false;
@@ -33,7 +36,13 @@ export function createSiteApp(options: {
     context.set(appServicesContext, services);
     return context;
   };
-  const services = { ...options.services, pages: { preview: createPagePreview(options.build, routerContext) } };
+  const services = {
+    ...options.services,
+    pages: {
+      preview: createPagePreview(options.build, routerContext),
+      lastRender: () => options.lastRender?.(),
+    },
+  };
   return createApp({
     build: options.build,
     staticFiles: options.staticFiles,

@@ -3,10 +3,12 @@ import type { Route } from "./+types/content-overview";
 import { CollectionsOverview } from "./content/collections-overview.tsx";
 import { intentOf, requireEditor, requirePublishing } from "./content/content-request.server.ts";
 import { collectionSummaries, contentPath, describeProblem, findRecord, ruleOf } from "./content/edition-records.ts";
+import { PagesRenderStatus } from "./content/pages-render-status.tsx";
 import { PreviewLinks } from "./content/preview-links.tsx";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { buttonClass, inDhaka, noticeClass, PageTitle, panelClass } from "./staff-ui.tsx";
 import { staffDatabase } from "~/staff/staff-request.server.ts";
+import { appServices } from "~server/app-context.ts";
 import { listStaff } from "~server/staff/staff-users.server.ts";
 import { mayUse } from "~server/staff/staff-roles.ts";
 
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     publishes,
     published: search.get("published"),
+    render: appServices(context).pages.lastRender(),
   };
 }
 
@@ -53,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { version, collections, drafts, published, publishes } = loaderData;
+  const { version, collections, drafts, published, publishes, render } = loaderData;
   const translations = drafts.filter((draft) => draft.waitsForEditor).length;
   return (
     <>
@@ -90,6 +93,7 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
           Published as version {published}.
         </p>
       )}
+      <PagesRenderStatus render={render} />
       {actionData && (
         <ProblemsList
           title="Not published: these need fixing first (every draft is kept)"

@@ -6,6 +6,14 @@ import { describeError, log } from "../shared/log.ts";
 import type { LivePages } from "./live-pages.server.ts";
 
 /**
+ * This instance's last rendering of its pages after a publish: what the editor shows, so that a
+ * page that failed (and still shows its previous version) is said where staff look, with why.
+ */
+export type PagesRender = { version: number; at: string; changed: number; failed: { path: string; reason: string }[] };
+
+export type PublishedPages = { lastRender(): PagesRender | undefined; stop(): void };
+
+/**
  * How often an instance asks the store for its newest version besides hearing publishes: a
  * publish by `npm run content -- import` in another process of a SQLite site, or a notice lost
  * while a PostgreSQL connection was down, shows within this long. One indexed read.
@@ -27,13 +35,14 @@ export async function servePublishedEdition(options: {
   /** The pages served from memory; none in development, where every request renders its page. */
   livePages?: LivePages;
   checkMs?: number;
-}): Promise<{ stop(): void }> {
+}): Promise<PublishedPages> {
   const { content, livePages } = options;
   // What the build prerendered: the initial edition, or whatever the source gave before.
   let published = currentEdition() as EditionJson;
   setEditionSource(editionSource(() => published) as () => Edition);
 
   let shown: number | undefined;
+  let lastRender: PagesRender | undefined;
   async function show(version: PublishedVersion, why: string) {
     // Compared by number first: the check every few seconds costs no stringifying.
     if (version.number === shown) return;
@@ -42,6 +51,12 @@ export async function servePublishedEdition(options: {
     published = version.edition;
     if (!livePages) return;
     const report = await livePages.refresh();
+    lastRender = {
+      version: version.number,
+      at: new Date().toISOString(),
+      changed: report.changed,
+      failed: report.failed,
+    };
     log.info("pages rendered again", {
       version: version.number,
       why,
@@ -71,6 +86,7 @@ export async function servePublishedEdition(options: {
   const check = setInterval(() => void catchUp("checked"), options.checkMs ?? publishedCheckMs);
   check.unref();
   return {
+    lastRender: () => lastRender,
     stop() {
       stopListening();
       clearInterval(check);

@@ -53,6 +53,22 @@ describe("the pages follow the published edition", () => {
     store.publish(version(2, changed), true);
     await vi.waitFor(() => expect(pages.refresh).toHaveBeenCalledTimes(1));
     expect(currentEdition()).toBe(changed);
+    expect(served.lastRender()).toMatchObject({ version: 2, changed: 1, failed: [] });
+    served.stop();
+  });
+
+  test("a page that failed to render is kept for the editor to say, with why", async () => {
+    const store = fakeContent(version(1));
+    const pages = livePages();
+    pages.refresh.mockResolvedValueOnce({
+      changed: 3,
+      failed: [{ path: "/insights/x", reason: "HTTP 500" }],
+      durationMs: 1,
+    });
+    const served = await servePublishedEdition({ content: store.content, livePages: pages });
+    expect(served.lastRender()).toBeUndefined();
+    store.publish(version(2, { ...initialEdition, rates: [] }), true);
+    await vi.waitFor(() => expect(served.lastRender()?.failed).toEqual([{ path: "/insights/x", reason: "HTTP 500" }]));
     served.stop();
   });
 
