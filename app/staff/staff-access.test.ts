@@ -46,6 +46,13 @@ const rules: Record<string, Rule> = {
   "/staff/content/:collection/:id": { read: content, change: content },
   "/staff/content/images": { read: publishing, change: publishing },
   "/staff/content/preview/*": { read: content },
+  "/staff/content-editor.js": {
+    open: "the editor's script (live Markdown preview), a static file like the passkey script",
+  },
+  // A POST only (a GET is answered 405 to everyone); the POST needs a session and the content area.
+  "/staff/content/markdown-preview": {
+    open: "the live preview's endpoint: its POST is checked in content-markdown-preview.test.tsx",
+  },
 };
 
 type StaffRoute = { path: string; file: string };
