@@ -1,7 +1,6 @@
 import { createContext } from "react";
 import { fieldId } from "./field-names.ts";
 import type { FormField } from "./record-fields.ts";
-import { ValueText } from "./value-text.tsx";
 
 /**
  * Whether the person may change the record's structure (links, images, figures, ids, order, items):
@@ -24,9 +23,13 @@ export function StructureText({ field }: { field: Extract<FormField, { kind: "te
         {context && <span className="sr-only">{context}</span>}
         {field.title}
       </dt>
-      <dd className="mt-1 text-ink-soft">
-        <ValueText value={field.value} />
+      {/* A long address breaks anywhere: `break-words` would still count it whole in the fieldsets' minimum width. */}
+      <dd className="mt-1 wrap-anywhere whitespace-pre-wrap text-ink-soft">
+        {field.value === "" ? <span className="italic">(empty)</span> : shown(field.value)}
       </dd>
     </dl>
   );
 }
+
+const shown = (value: string | number | boolean) =>
+  typeof value === "boolean" ? (value ? "Yes" : "No") : String(value);
