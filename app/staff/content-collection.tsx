@@ -35,7 +35,12 @@ async function listCollection(
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { edition, drafts, published, rule } = await listCollection(request, context, params.collection, true);
+  const { edition, drafts, published, rule, publishes } = await listCollection(
+    request,
+    context,
+    params.collection,
+    true,
+  );
   const mine = drafts.filter((draft) => draft.key.collection === params.collection);
   const removed = mine.filter((draft) => draft.value === null);
   return {
@@ -56,6 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         draft.key.id,
     })),
     orderDraft: draftOf(mine, { collection: params.collection, id: orderDraftId }) !== undefined,
+    // Every button of this page changes the list's structure: a translator gets the list without them.
+    rights: { changeStructure: publishes },
   };
 }
 
@@ -111,7 +118,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContentCollection({ loaderData, actionData }: Route.ComponentProps) {
-  const { collection, label, records, removed, orderDraft, fixedCount } = loaderData;
+  const { collection, label, records, removed, orderDraft, fixedCount, rights } = loaderData;
+  const canAddOrRemove = rights.changeStructure && loaderData.canAddOrRemove;
   const postButton = (intent: string, id: string, text: string, name: string, className = smallButton) => (
     <form method="post">
       <input type="hidden" name="$intent" value={intent} />
@@ -164,15 +172,19 @@ export default function ContentCollection({ loaderData, actionData }: Route.Comp
                 </span>
               )}
             </span>
-            <span className="flex flex-wrap gap-2">
-              {index > 0 && postButton("up", record.id, "Move up", record.name)}
-              {index < records.length - 1 && postButton("down", record.id, "Move down", record.name)}
-              {loaderData.canAddOrRemove && postButton("remove", record.id, "Remove", record.name)}
-            </span>
+            {rights.changeStructure && (
+              <span className="flex flex-wrap gap-2">
+                {index > 0 && postButton("up", record.id, "Move up", record.name)}
+                {index < records.length - 1 && postButton("down", record.id, "Move down", record.name)}
+                {canAddOrRemove && postButton("remove", record.id, "Remove", record.name)}
+              </span>
+            )}
           </li>
         ))}
       </ol>
-      {orderDraft && <div className="mt-3">{postButton("discard", "#order", "Discard the new order", label)}</div>}
+      {orderDraft && rights.changeStructure && (
+        <div className="mt-3">{postButton("discard", "#order", "Discard the new order", label)}</div>
+      )}
       {removed.length > 0 && (
         <>
           <h2 className="mt-6 text-lg font-bold text-teal-deep">Removed in drafts</h2>
@@ -180,13 +192,14 @@ export default function ContentCollection({ loaderData, actionData }: Route.Comp
             {removed.map((record) => (
               <li key={record.id} className="flex flex-wrap items-center gap-3">
                 <span>{record.name}</span>
-                {postButton("discard", record.id, "Keep it (discard the removal)", record.name)}
+                {rights.changeStructure &&
+                  postButton("discard", record.id, "Keep it (discard the removal)", record.name)}
               </li>
             ))}
           </ul>
         </>
       )}
-      {loaderData.canAddOrRemove && records.length > 0 && (
+      {canAddOrRemove && records.length > 0 && (
         <form method="post" className="mt-6 grid max-w-xl gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
           <input type="hidden" name="$intent" value="add" />
           <div>

@@ -10,7 +10,7 @@ import {
   staffOrigin,
   staffRouteContext,
 } from "../../tests/support/staff-route.ts";
-import { formValues } from "./content/record-fields.ts";
+import { formValues, structureValues } from "./content/record-fields.ts";
 import { categoryRecord } from "./content/record-fixture.ts";
 import { action } from "./content-record.tsx";
 
@@ -120,6 +120,25 @@ describe("a translator's save", () => {
     const response = (await as([["$intent", "save"], ["$revision", "0"], ...edited()])) as Response;
     expect(response.status).toBe(303);
     expect(saves).toMatchObject([{ value: { name: { bn: "সাইবার সুরক্ষা" } }, by: "mita@example.com" }]);
+  });
+
+  it("saves exactly the stored record with their words when their form posts only the words (no structure inputs)", async () => {
+    const structure = new Set(structureValues(categoryRecord()).map(([name]) => name));
+    const words = edited().filter(([name]) => !structure.has(name));
+    expect(words.length).toBeLessThan(edited().length);
+    const response = (await as([["$intent", "save"], ["$revision", "0"], ...words])) as Response;
+    expect(response.status).toBe(303);
+    expect(saves.map((save) => save.value)).toEqual([
+      { ...categoryRecord(), name: { en: "Cyber Security", bn: "সাইবার সুরক্ষা" } },
+    ]);
+  });
+
+  it("is refused with 403 when, besides the words, a hand-made post sends a changed link", async () => {
+    const structure = new Set(structureValues(categoryRecord()).map(([name]) => name));
+    const words = edited().filter(([name]) => !structure.has(name));
+    const fields: [string, string][] = [["$intent", "save"], ["$revision", "0"], ...words];
+    expect(await refusal(as([...fields, ["externalHref", "https://elsewhere.example"]]))).toEqual([403, true]);
+    expect(saves).toEqual([]);
   });
 
   it.each([

@@ -19,6 +19,7 @@ import { missingBangla } from "./content/missing-bangla.ts";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { RecordForm } from "./content/record-form.tsx";
 import { recordFromForm, type FormError } from "./content/record-from-form.ts";
+import { withStoredStructure } from "./content/stored-structure.ts";
 import { confirmTranslationName } from "./content/record-form-fields.tsx";
 import { hasMarkdown, type RenderedPreview } from "./content/markdown-preview.tsx";
 import { markdownPreviews } from "./content/markdown-preview.server.ts";
@@ -51,11 +52,18 @@ async function loadRecord(
   // The record's own note of Bangla texts that may be out of date is shown as flags, not as a field.
   const { [staleKey]: _note, ...fields } = record.value as Record<string, unknown>;
   const form = { ...record, value: typeof record.value === "object" && record.value !== null ? fields : record.value };
-  return { ...editor, key, edition, rule, draft, removed, record, form, revision: draft?.revision ?? 0 };
+  // A translator may discard only a draft of their own: another's may hold structure they could not redo.
+  const mayDiscard = draft !== undefined && (editor.publishes || draft.savedBy === editor.by);
+  return { ...editor, key, edition, rule, draft, removed, record, form, mayDiscard, revision: draft?.revision ?? 0 };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { rule, draft, removed, record, form, revision } = await loadRecord(request, context, params, true);
+  const { rule, draft, removed, record, form, revision, publishes, mayDiscard } = await loadRecord(
+    request,
+    context,
+    params,
+    true,
+  );
   return {
     collection: { name: params.collection, label: rule.label, kind: rule.kind },
     record: { id: record.id, name: record.name, value: form.value },
@@ -66,6 +74,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     removed,
     draft: draft ? { savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
     saved: new URL(request.url).searchParams.has("saved"),
+    // What the page offers follows the person's rights: a translator gets no structure inputs or buttons.
+    rights: { changeStructure: publishes, discard: mayDiscard },
   };
 }
 
@@ -90,18 +100,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     key,
     edition,
     record,
-    draft,
     form: shown,
+    mayDiscard,
     revision,
   } = await loadRecord(request, context, params, false);
   const form = await request.formData();
   const here = contentPath(key.collection, key.id);
   const intent = intentOf(form);
   if (intent === "keep-theirs") return redirect(here, 303);
-  // A translator may discard only a draft of their own: another's may hold structure they could not redo.
-  if (intent === "discard" && !publishes && draft?.savedBy !== by) {
-    requireArea(session, "publishing", "Discarding someone else’s draft");
-  }
+  if (intent === "discard" && !mayDiscard) requireArea(session, "publishing", "Discarding someone else’s draft");
   if (intent === "discard") {
     await content.discardDraft(key, by);
     return redirect(`${here}?saved=1`, 303);
@@ -111,7 +118,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "remove") requireArea(session, "publishing", "Removing a record");
   if (intent === "remove") return answerSave(await content.saveDraft({ key, value: null, baseRevision, by }), null);
   // The typed record is read on the stored one's shape; a removed record's on its published value.
-  const reading = recordFromForm(form, shown.value);
+  // A translator's form posts only the words: the structure is the stored record's.
+  const reading = recordFromForm(publishes ? form : withStoredStructure(form, shown.value), shown.value);
   if (!reading.ok) return data<Answer>({ typed: reading.typed, errors: reading.errors }, { status: 400 });
   const op = form.get(controlNames.op);
   if (typeof op === "string") requireArea(session, "publishing", "Adding, removing or moving items");
@@ -148,7 +156,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { collection, record, revision, removed, draft, saved, stale, markdown } = loaderData;
+  const { collection, record, revision, removed, draft, saved, stale, markdown, rights } = loaderData;
   const answer: Answer | undefined = actionData;
   const value = answer?.typed ?? record.value;
   const back = collection.kind === "list" ? contentPath(collection.name) : "/staff/content";
@@ -179,7 +187,8 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       {answer?.conflict && <ConflictView conflict={answer.conflict} />}
       {removed ? (
         <p role="status" className={`mt-4 ${errorClass}`}>
-          A draft removes this record. Discard the draft to keep it.
+          A draft removes this record.{" "}
+          {rights.discard ? "Discard the draft to keep it." : "An editor can discard the removal to keep it."}
         </p>
       ) : (
         <RecordForm
@@ -189,10 +198,11 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           stale={stale}
           errors={answer?.errors}
           previews={answer?.previews}
+          mayChangeStructure={rights.changeStructure}
         />
       )}
       {markdown && <script src="/staff/content-editor.js" defer />}
-      {draft && (
+      {draft && rights.discard && (
         <form method="post" className="mt-6">
           <input type="hidden" name="$intent" value="discard" />
           <button type="submit" className={secondaryButtonClass}>

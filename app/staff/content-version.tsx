@@ -13,7 +13,7 @@ function versionNumber(params: { number?: string }): number {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { content } = await requireEditor(request, context, { page: true });
+  const { content, publishes } = await requireEditor(request, context, { page: true });
   const number = versionNumber(params);
   const [version, previous] = await Promise.all([content.version(number), content.version(number - 1)]);
   if (!version) throw data("No such version.", { status: 404 });
@@ -24,6 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     hasPrevious: previous !== undefined,
     rows: changes.map((change) => describeChange(change, edition, previous?.edition ?? {})),
     latest: (await content.published()).number,
+    // Restoring publishes: a translator reads the changes without the Restore button.
+    rights: { restore: publishes },
   };
 }
 
@@ -39,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContentVersion({ loaderData, actionData }: Route.ComponentProps) {
-  const { version, hasPrevious, rows, latest } = loaderData;
+  const { version, hasPrevious, rows, latest, rights } = loaderData;
   return (
     <>
       <title>{`Version ${version.number} - Staff`}</title>
@@ -65,7 +67,7 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
       {hasPrevious && (
         <ChangesTable rows={rows} caption={`Changes from version ${version.number - 1} to ${version.number}`} />
       )}
-      {version.number !== latest && (
+      {version.number !== latest && rights.restore && (
         <form method="post" className={`${panelClass} mt-6`}>
           <input type="hidden" name="$intent" value="restore" />
           <p>Publish this version’s content again, as a new version: the site shows it at once.</p>

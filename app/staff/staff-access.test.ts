@@ -28,6 +28,7 @@ const rules: Record<string, Rule> = {
   "/staff/enrol": { open: "the way in, with an invite" },
   "/staff/sign-out": { open: "anyone may leave" },
   "/staff/passkey.js": { open: "the passkey script, a static file" },
+  "/staff/content-editor.js": { open: "the content editor's script, a static file" },
   "/staff/api/:step": { open: "the passkey ceremonies: before sign-in, or the person's own passkeys" },
   "/staff/passkeys": { read: "everyone", change: "everyone" },
   "/staff/*": { read: "everyone" },
@@ -46,13 +47,8 @@ const rules: Record<string, Rule> = {
   "/staff/content/:collection/:id": { read: content, change: content },
   "/staff/content/images": { read: publishing, change: publishing },
   "/staff/content/preview/*": { read: content },
-  "/staff/content-editor.js": {
-    open: "the editor's script (live Markdown preview), a static file like the passkey script",
-  },
-  // A POST only (a GET is answered 405 to everyone); the POST needs a session and the content area.
-  "/staff/content/markdown-preview": {
-    open: "the live preview's endpoint: its POST is checked in content-markdown-preview.test.tsx",
-  },
+  // Its GET answers 405 to anyone (nothing to read); the preview itself is the editor's.
+  "/staff/content/markdown-preview": { read: "everyone", change: content },
 };
 
 type StaffRoute = { path: string; file: string };

@@ -257,8 +257,10 @@ test("an editor publishes, but is refused the inbox and its export", async ({ pa
   await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(false);
 });
 
-test("a translator saves a Bangla draft, which waits for an editor: Publish is not theirs", async ({ page }) => {
-  test.setTimeout(60_000);
+test("a translator saves a Bangla draft, which waits for an editor: Publish, Restore and structure are not theirs", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const translator = `${marker("translator")}@staff.example.com`;
   await addVirtualAuthenticator(page);
   await enrolAs(page, translator, ["translator"], "/staff/content");
@@ -280,6 +282,38 @@ test("a translator saves a Bangla draft, which waits for an editor: Publish is n
   expect(publish.status()).toBe(403);
   expect(await publish.text()).toContain("Publishing needs the editor (or admin) role");
   expect(await publicPageShows(page, "/bn", bangla)).toBe(false);
+
+  // Only what a translator may do is offered: the words are inputs; links, images, figures and order are text.
+  await page.goto(`${site}/staff/content/categories/cyber-security`);
+  const form = page.getByTestId("record-form");
+  await expect(
+    form.getByText(
+      "As a translator you can change the words in both languages; links, images, figures and order are for an editor.",
+    ),
+  ).toHaveCount(1);
+  await expect(field(page, "cards.0.title.bn")).toBeEditable();
+  for (const structure of ["externalHref", "image.src", "image.width", "cards.0.href", "cards.0.image.src", "$op"]) {
+    await expect(form.locator(`[name="${structure}"]`), structure).toHaveCount(0);
+  }
+  await expect(field(page, "externalHref")).toContainText("https://services.jamdani-digital.example.com");
+  await expect(form.getByRole("button")).toHaveText(["Save draft"]);
+  await page.goto(`${site}/staff/content/categories`);
+  await expect(page.getByRole("link", { name: "Cyber Security", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Move up|Move down|Remove|Add)\b/ })).toHaveCount(0);
+  await expect(page.getByLabel(/New record’s id/)).toHaveCount(0);
+  // The tests above published, so version 1 is not the latest: an editor would see Restore here.
+  await page.goto(`${site}/staff/content/history/1`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Version 1");
+  await expect(page.getByRole("button", { name: /Restore/ })).toHaveCount(0);
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/staff/content/categories/cyber-security", "/staff/content/categories"]) {
+      await page.goto(`${site}${path}`);
+      expect(await axeViolations(page), `${path} at ${viewport.width}`).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} at ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+    }
+  }
 
   // Their own draft they may discard, leaving the edition as it was.
   await page.goto(companyRecord);

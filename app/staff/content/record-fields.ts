@@ -73,12 +73,22 @@ const childFields = (value: Record<string, unknown>, name: string, trail: string
  * The same record as the name/value pairs its form posts: what "Save mine anyway" re-submits in
  * hidden fields after a conflict, and what the tests post back.
  */
-export function formValues(record: unknown): [string, string][] {
+export const formValues = (record: unknown) => postedValues(record, true);
+
+/**
+ * Only the record's structure (every posted value but the texts' words): what a translator's form
+ * shows as text and does not post, and what the server puts back from the stored record
+ * (stored-structure.ts).
+ */
+export const structureValues = (record: unknown) => postedValues(record, false);
+
+function postedValues(record: unknown, texts: boolean): [string, string][] {
   const pairs: [string, string][] = [];
   const walk = (fields: FormField[]) => {
     for (const item of fields) {
-      if (item.kind === "pair") pairs.push([`${item.name}.en`, item.value.en], [`${item.name}.bn`, item.value.bn]);
-      else if (item.kind === "text" || item.kind === "number" || item.kind === "boolean") {
+      if (item.kind === "pair") {
+        if (texts) pairs.push([`${item.name}.en`, item.value.en], [`${item.name}.bn`, item.value.bn]);
+      } else if (item.kind === "text" || item.kind === "number" || item.kind === "boolean") {
         pairs.push([item.name, String(item.value)]);
       } else if (item.kind === "group") walk(item.fields);
       else if (item.kind === "list") for (const entry of item.items) walk(entry.fields);

@@ -3,6 +3,7 @@ import { inputClass, secondaryButtonClass } from "../staff-ui.tsx";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 import { controlNames, fieldId } from "./field-names.ts";
 import type { FormField, ListItem } from "./record-fields.ts";
+import { StructureEditable, StructureText } from "./structure-text.tsx";
 
 type Errors = ReadonlyMap<string, string>;
 
@@ -182,8 +183,10 @@ function SingleField({
   field: Extract<FormField, { kind: "text" | "number" | "boolean" }>;
   errors: Errors;
 }) {
+  const editable = useContext(StructureEditable);
   const id = fieldId(field.name);
   const error = errors.get(field.name);
+  if (!editable) return <StructureText field={field} />;
   const invalid = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
   return (
     <div className="md:max-w-[calc(50%-0.375rem)]">
@@ -213,8 +216,13 @@ function SingleField({
   );
 }
 
-/** A list (a category's cards, a page's paragraphs): each item with Move up, Move down and Remove; Add at the end. */
+/**
+ * A list (a category's cards, a page's paragraphs): each item with Move up, Move down and Remove;
+ * Add at the end. Without the right to change structure, the items alone (their number and order
+ * are an editor's).
+ */
 function ListField({ field, errors }: { field: Extract<FormField, { kind: "list" }>; errors: Errors }) {
+  const editable = useContext(StructureEditable);
   return (
     <fieldset id={fieldId(field.name)} className="rounded-2xl p-4 ring-1 ring-ink/10">
       <legend className={`px-1 ${legendClass}`}>
@@ -223,7 +231,7 @@ function ListField({ field, errors }: { field: Extract<FormField, { kind: "list"
       <ol className="grid gap-4">
         {field.items.map((item, index) => (
           <li key={item.name} className="rounded-xl bg-cream/60 p-3 ring-1 ring-ink/10">
-            <ItemControls item={item} first={index === 0} last={index === field.items.length - 1} />
+            {editable && <ItemControls item={item} first={index === 0} last={index === field.items.length - 1} />}
             {field.of === "records" ? (
               <fieldset id={fieldId(item.name)}>
                 <legend className="font-semibold">{item.title}</legend>
@@ -235,7 +243,7 @@ function ListField({ field, errors }: { field: Extract<FormField, { kind: "list"
           </li>
         ))}
       </ol>
-      {field.items.length > 0 && (
+      {editable && field.items.length > 0 && (
         <button
           type="submit"
           name={controlNames.op}

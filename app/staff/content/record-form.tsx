@@ -4,6 +4,7 @@ import { MarkdownPreviews, type RenderedPreview } from "./markdown-preview.tsx";
 import { FieldList, StaleTranslations } from "./record-form-fields.tsx";
 import { recordFields } from "./record-fields.ts";
 import type { FormError } from "./record-from-form.ts";
+import { StructureEditable } from "./structure-text.tsx";
 
 type Props = {
   record: unknown;
@@ -16,18 +17,36 @@ type Props = {
   errors?: FormError[];
   /** Markdown texts rendered by "Show preview", by field name. */
   previews?: Record<string, Record<"en" | "bn", RenderedPreview>>;
+  /** False for a translator: structure shown as text, no list buttons (structure-text.tsx). */
+  mayChangeStructure?: boolean;
 };
+
+export const translatorNote =
+  "As a translator you can change the words in both languages; links, images, figures and order are for an editor.";
 
 /**
  * A record's form: one plain POST form (it works without JavaScript) with every field of the
  * record. Save draft comes first in the form, so Enter in a field saves rather than pressing the
  * first list button; the list buttons post the same form, so nothing typed is lost by them.
  */
-export function RecordForm({ record, revision, missingBangla, stale = [], errors = [], previews = {} }: Props) {
+export function RecordForm({
+  record,
+  revision,
+  missingBangla,
+  stale = [],
+  errors = [],
+  previews = {},
+  mayChangeStructure = true,
+}: Props) {
   const errorsByName = new Map(errors.map((error) => [error.field, error.message]));
   return (
     <form method="post" className="mt-6" data-testid="record-form">
       <input type="hidden" name={controlNames.revision} value={revision} />
+      {!mayChangeStructure && (
+        <p className="mb-4 rounded-xl bg-white px-4 py-3 ring-1 ring-ink/10" data-testid="translator-note">
+          {translatorNote}
+        </p>
+      )}
       <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream/95 py-3 ring-1 ring-ink/10 sm:px-4">
         <p className="px-4 sm:px-0" data-testid="bangla-missing">
           {missingBangla === 0 ? (
@@ -57,11 +76,13 @@ export function RecordForm({ record, revision, missingBangla, stale = [], errors
           </ul>
         </div>
       )}
-      <StaleTranslations value={new Set(stale)}>
-        <MarkdownPreviews value={previews}>
-          <FieldList fields={recordFields(record)} errors={errorsByName} />
-        </MarkdownPreviews>
-      </StaleTranslations>
+      <StructureEditable value={mayChangeStructure}>
+        <StaleTranslations value={new Set(stale)}>
+          <MarkdownPreviews value={previews}>
+            <FieldList fields={recordFields(record)} errors={errorsByName} />
+          </MarkdownPreviews>
+        </StaleTranslations>
+      </StructureEditable>
     </form>
   );
 }
