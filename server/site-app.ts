@@ -1,6 +1,7 @@
 import type { RequestListener } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { countAnswer } from "./analytics/page-views.ts";
+import { contentEditBodyLimit, isContentEditPath } from "./content/edit-body-limit.ts";
 import { imageUploadPath, uploadBodyLimit } from "./content/image-rules.ts";
 import { mediaFiles } from "./content/media-files.server.ts";
 import { appServicesContext } from "./app-context.ts";
@@ -48,9 +49,14 @@ export function createSiteApp(options: {
     staticFiles: options.staticFiles,
     health: services.health,
     maxBodyBytes: options.maxBodyBytes,
-    // Only the upload page takes a file; every other POST keeps the small limit.
+    // The upload page takes a file and the editor's forms a long article in two languages; every
+    // other POST keeps the small limit.
     maxBodyBytesFor: (pathname) =>
-      pathname === imageUploadPath ? uploadBodyLimit(services.contentImages.maxBytes) : undefined,
+      pathname === imageUploadPath
+        ? uploadBodyLimit(services.contentImages.maxBytes)
+        : isContentEditPath(pathname)
+          ? contentEditBodyLimit
+          : undefined,
     storedFiles: mediaFiles(services.staff.connection),
     trustProxy,
     routerContext,

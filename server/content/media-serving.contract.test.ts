@@ -95,16 +95,18 @@ describe.each(storeFactories)("uploaded images served from $name", (factory) => 
     }
   });
 
-  it("takes a large body only on the upload page", async () => {
-    const post = (path: string) =>
+  it("takes a large body only on the upload page and the editor's record forms (a long article in two languages)", async () => {
+    const post = (path: string, bytes = 100_000) =>
       fetch(`${base}${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/octet-stream" },
-        body: new Uint8Array(100_000),
+        body: new Uint8Array(bytes),
       });
     // Past the HTTP layer (React Router answers: this build has no such route), not a 413.
     expect((await post(imageUploadPath)).status).toBe(404);
+    expect((await post("/staff/content/articles/penetration-test-explained", 600_000)).status).toBe(404);
+    expect((await post("/staff/content/articles/penetration-test-explained", 1_100_000)).status).toBe(413);
     expect((await post("/staff/content")).status).toBe(413);
-    expect((await post(`${imageUploadPath}/x`)).status).toBe(413);
+    expect((await post("/contact-us")).status).toBe(413);
   });
 });

@@ -1,0 +1,13 @@
+import { imageUploadPath } from "./image-rules.ts";
+
+/**
+ * The largest content form the editor posts: a record with both languages of a long article
+ * (the longest Bangla body is some 60 KB of text, which a form sends percent-encoded, three times
+ * as long, twice with its preview). nginx lets 1 MB through (deploy/nginx.conf); the site's default
+ * for every other POST stays small.
+ */
+export const contentEditBodyLimit = 1024 * 1024;
+
+/** The editor's pages that take a record's form or an article body to preview (not the image upload). */
+export const isContentEditPath = (pathname: string) =>
+  pathname.startsWith("/staff/content/") && pathname !== imageUploadPath;
