@@ -18,6 +18,17 @@ const phoneSchema = z.object({
   e164: z.string().regex(/^\+\d{8,15}$/, "must be in E.164 form, e.g. +8801712345678"),
 });
 
+const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time, e.g. 10:00");
+
+/**
+ * When the office is open, as search engines read it (schema.org OpeningHoursSpecification): the
+ * words the pages show stay in `officeHours`, written for people in each language.
+ */
+const openingHoursSchema = z
+  .object({ days: z.array(z.enum(weekDays)).min(1), opens: clockTime, closes: clockTime })
+  .refine((hours) => hours.opens < hours.closes, { message: "must close after it opens", path: ["closes"] });
+
 const socialProfileSchema = z.object({ network: socialNetworkSchema, label: z.string().min(1), href: webLink });
 
 export const siteConfigSchema = z.object({
@@ -56,7 +67,22 @@ export const siteConfigSchema = z.object({
     country: z.string().min(1),
     countryCode: z.string().length(2),
   }),
+  /** The office's position, for maps and local search (decimal degrees, WGS 84). */
+  geo: z.object({
+    latitude: z.number().min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90"),
+    longitude: z.number().min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180"),
+  }),
   officeHours: z.string().min(1),
+  openingHours: z.array(openingHoursSchema).min(1),
+  /** The countries the agency works for (ISO 3166-1 alpha-2 code, and the name the page's language uses). */
+  areaServed: z
+    .array(
+      z.object({
+        countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code, e.g. BD"),
+        name: z.string().min(2),
+      }),
+    )
+    .min(1),
   /**
    * The agency's own office video, shown behind a click-to-load facade in the company block. With
    * no `youtubeId` the block shows its poster alone: nothing to play, no link to YouTube. Set it to

@@ -1,11 +1,14 @@
 import type { Locale } from "~/content/locale.ts";
-import { siteContent } from "~/content/site-content.ts";
+import { currentEdition } from "~/content/edition/edition-source.ts";
+import { siteRecordOf } from "~/content/edition/site-record.ts";
 import { siteOrigins, siteUrl } from "~/content/site-origins.ts";
 import { localizePath } from "~/content/site-paths.ts";
 
 /** schema.org description of the agency for search engines (home page JSON-LD), in the page's language. */
 export function organizationJsonLd(locale: Locale) {
-  const { site } = siteContent(locale);
+  // The configuration's own values, not the page's display of them: a Bangla page shows the
+  // postcode in Bangla digits, which no parser of a PostalAddress reads as 1213.
+  const site = siteRecordOf(currentEdition())[locale];
   const { address } = site;
   return {
     "@context": "https://schema.org",
@@ -28,7 +31,15 @@ export function organizationJsonLd(locale: Locale) {
       postalCode: address.postalCode,
       addressCountry: address.countryCode,
     },
-    areaServed: ["BD", "AE", "SA", "GB"],
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: `https://www.google.com/maps/search/?api=1&query=${site.geo.latitude},${site.geo.longitude}`,
+    openingHoursSpecification: site.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    areaServed: site.areaServed.map((area) => ({ "@type": "Country", name: area.name, identifier: area.countryCode })),
     contactPoint: [
       {
         "@type": "ContactPoint",

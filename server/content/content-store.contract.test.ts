@@ -63,6 +63,19 @@ describe.each(storeFactories)("the content store on $name", (factory) => {
     expect(await upgraded.draftEdition()).toEqual(fixtureEdition);
   });
 
+  it("reads a version published before a record gained a field with the initial edition's value of that field alone", async () => {
+    const { phone: _addedLater, ...olderCompany } = renamed;
+    const older = { ...fixtureEdition, company: olderCompany };
+    await service(db, { ...fixtureRules, initial: older }).published();
+    const upgraded = service(db);
+    // The stored name stays; only the missing phone comes from the initial edition.
+    expect((await upgraded.published()).edition.company).toEqual({ ...renamed, phone: fixtureEdition.company.phone });
+    expect(await upgraded.draftEdition()).toEqual({
+      ...fixtureEdition,
+      company: { ...renamed, phone: fixtureEdition.company.phone },
+    });
+  });
+
   it("keeps a saved draft out of the published edition and shows it in the draft edition, its revision rising with each save", async () => {
     expect(await content.saveDraft({ key: company, value: renamed, baseRevision: 0, by: nadia })).toEqual({
       ok: true,

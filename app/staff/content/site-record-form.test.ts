@@ -27,7 +27,7 @@ function fieldsByName(record: unknown): Map<string, FormField> {
 }
 
 describe("the brand and contact details in the generic record form", () => {
-  it("shows the words side by side, the contact values once, and the two lists as lists of records", () => {
+  it("shows the words side by side, the contact values and coordinates once, and the lists as lists of records", () => {
     const fields = fieldsByName(site());
     expect(fields.get("tagline")).toMatchObject({ kind: "pair" });
     expect(fields.get("address.street")).toMatchObject({ kind: "pair" });
@@ -36,6 +36,23 @@ describe("the brand and contact details in the generic record form", () => {
     expect(fields.get("mobilePayments")).toMatchObject({ kind: "list", of: "records" });
     expect(fields.get("mobilePayments.0.accountType")).toMatchObject({ kind: "pair" });
     expect(fields.get("officeVideo.youtubeId")).toMatchObject({ value: "" });
+    expect(fields.get("geo.latitude")).toMatchObject({ value: 23.79372 });
+    expect(fields.get("openingHours")).toMatchObject({ kind: "list", of: "records" });
+    expect(fields.get("openingHours.0.opens")).toMatchObject({ kind: "text", value: "10:00" });
+    expect(fields.get("areaServed.3.name")).toMatchObject({ kind: "pair" });
+  });
+
+  it("takes a moved office's coordinates and new closing time as numbers and text", () => {
+    const changed = formValues(site()).map(([name, value]): [string, string] => {
+      if (name === "geo.latitude") return [name, "23.8103"];
+      if (name === "openingHours.0.closes") return [name, "18:00"];
+      return [name, value];
+    });
+    const result = recordFromForm(post(changed), site());
+    expect(result).toMatchObject({
+      ok: true,
+      value: { geo: { latitude: 23.8103, longitude: 90.40461 }, openingHours: [{ closes: "18:00" }] },
+    });
   });
 
   it("rebuilds the record exactly from what the form posts, and takes a new phone number", () => {
