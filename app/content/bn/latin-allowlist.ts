@@ -30,6 +30,7 @@ export const latinAllowlist: readonly string[] = [
   "com.bd",
   "Console",
   "Conversions",
+  "CREST",
   "CSV",
   "CVSS",
   "Daraz",
@@ -37,6 +38,7 @@ export const latinAllowlist: readonly string[] = [
   "Digital",
   "DKIM",
   "DMARC",
+  "DSS",
   "Effects",
   "Encrypt",
   "English",
@@ -72,10 +74,14 @@ export const latinAllowlist: readonly string[] = [
   "Nagad",
   "Next.js",
   "NFC",
+  "NIST",
   "Node.js",
   "noon",
+  "OffSec",
+  "OSCP",
   "OWASP",
   "PayTabs",
+  "PCI",
   "Performance",
   "Photoshop",
   "PHP",
@@ -113,14 +119,27 @@ export const latinAllowlist: readonly string[] = [
   "Workspace",
   "X",
   "YouTube",
+  "YYYY-MM-DD",
 ];
 
 /**
- * Product and standard names whose figure is part of the name and stays in Latin digits on Bangla
- * pages (every other number in Bangla copy is written in Bangla digits). Whole names, taken off the
- * page's text like the client names below.
+ * Product and standard names whose figure (or single letter) is part of the name and stays in Latin
+ * script on Bangla pages (every other number in Bangla copy is written in Bangla digits), and the
+ * Unicode code points an article names. Whole names, taken off the page's text like the client
+ * names below.
  */
-export const latinNamesWithDigits: readonly string[] = ["Google Analytics 4", "ITU-T E.164", "NIST SP 800-115"];
+export const latinNamesWithDigits: readonly string[] = [
+  "Google Analytics 4",
+  "ITU-T E.164",
+  "NIST SP 800-115",
+  "OWASP Top 10",
+  "PEN-200",
+  "SAQ A",
+  "U+09BC",
+  "U+09DC",
+  "U+09DD",
+  "U+09DF",
+];
 
 /**
  * Client businesses abroad (the Gulf, the UK) keep the Latin-script name they trade under on Bangla
