@@ -9,6 +9,7 @@
  * policy is in docs/bangla-glossary.md.
  */
 export const latinAllowlist: readonly string[] = [
+  "Academy",
   "Adobe",
   "Ads",
   "Advertising",
@@ -30,6 +31,7 @@ export const latinAllowlist: readonly string[] = [
   "com.bd",
   "Console",
   "Conversions",
+  "Creator",
   "CREST",
   "CSV",
   "CVSS",
