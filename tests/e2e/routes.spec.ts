@@ -64,7 +64,9 @@ test("an unknown path answers 404 with the site layout and links to the main pag
   }
 });
 
-test("the home page describes the agency as structured data with its Dhaka address and profiles", async ({ page }) => {
+test("the home page describes the agency as structured data with its Dhaka address, hours, areas and profiles", async ({
+  page,
+}) => {
   await page.goto("/");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((json) => JSON.parse(json)).find((block) => block["@type"] === "ProfessionalService");
@@ -73,6 +75,10 @@ test("the home page describes the agency as structured data with its Dhaka addre
   expect(data.address.addressLocality).toBe("Dhaka");
   expect(data.sameAs).toHaveLength(siteContent("en").site.socialProfiles.length);
   expect(data.contactPoint.length).toBeGreaterThan(0);
+  // What local search reads: the office's position, hours and the countries served.
+  expect(data.geo).toMatchObject({ "@type": "GeoCoordinates", latitude: expect.any(Number) });
+  expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "10:00", closes: "19:00" });
+  expect(data.areaServed.map((area: { identifier: string }) => area.identifier)).toEqual(["BD", "AE", "SA", "GB"]);
   const page_ = blocks.map((json) => JSON.parse(json)).find((block) => block["@type"] === "WebPage");
   expect(page_).toMatchObject({ inLanguage: "en", url: "https://www.jamdani-digital.example.com/" });
 });
