@@ -1,5 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
-import { articles, axeViolations, brand, viewports } from "./helpers.ts";
+import sharp from "sharp";
+import { avifTwin } from "../../app/lib/media-paths.ts";
+import { articles, axeViolations, brand, gotoHydrated, viewports } from "./helpers.ts";
+import {
+  asVisitors,
+  banglaMarker,
+  publish,
+  publishPromiseMs,
+  restorePreviousVersion,
+  servedText,
+  servedWithin,
+} from "./staff-content-steps.ts";
 import { addVirtualAuthenticator, enrol, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
 
 /**
@@ -7,8 +18,10 @@ import { addVirtualAuthenticator, enrol, enrolAs, marker, staffOrigin } from "./
  * by side, save a draft that visitors do not see, preview it, publish it to the public page, see the
  * change in the history and restore the previous version. Drafts and versions are the site's own
  * (one edition for the whole e2e server), so these tests run one after the other, change only the
- * home page's statistics subtitle and one article's Bangla title and body (which no other test
- * reads while they run) and leave the edition as they found it.
+ * home page's statistics subtitle, one article's Bangla title and body, one figure's label (keeping
+ * its words) and value (keeping its 6), one Bangla testimonial, and add an article for a few
+ * seconds (which other tests count: see that test), and leave the edition as they found it. Their
+ * Bangla texts carry Bangla digits, never Latin letters, which bangla.spec.ts looks for on /bn pages.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -31,7 +44,7 @@ test("an edit is a draft until it is published; then every visitor gets it, and 
 }) => {
   test.setTimeout(90_000);
   const english = `What our team delivered, ${marker("e2e")}.`;
-  const bangla = `আমাদের দলের কাজের হিসাব, ${marker("বাংলা")}।`;
+  const bangla = `আমাদের দলের কাজের হিসাব, ${banglaMarker()}।`;
   await signedIn(page);
 
   await page.goto(`${site}/staff/content`);
@@ -85,7 +98,7 @@ test("an article's Bangla title and Markdown body are edited beside a live previ
   test.setTimeout(90_000);
   const slug = articles.find((article) => article.locale === "en")!.slug;
   const record = `${site}/staff/content/articles/${slug}`;
-  const title = `সম্পাদকে বদলানো শিরোনাম ${marker("শিরোনাম")}`;
+  const title = `সম্পাদকে বদলানো শিরোনাম ${banglaMarker()}`;
   const heading = `Checked in the editor ${marker("md")}`;
   await signedIn(page);
 
@@ -320,4 +333,264 @@ test("a translator saves a Bangla draft, which waits for an editor: Publish, Res
   await page.getByRole("button", { name: "Discard draft" }).click();
   await page.goto(`${site}/staff/content`);
   await expect(page.getByText(/a translator’s draft/)).toHaveCount(0);
+});
+
+test("a statistic and a Bangla testimonial edited, previewed and published are what visitors read in both languages, with and without JavaScript, within 5 s", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // sections.spec.ts and bangla.spec.ts read these pages meanwhile: the label keeps its words
+  // ("Years of Experience" is still in it), the figure keeps its 6 and Bangla digits, the
+  // Bangla texts have no Latin letter.
+  const token = marker("").slice(-6);
+  const label = { en: `Years of Experience, ${token}`, bn: `বছরের অভিজ্ঞতা, ${banglaMarker()}` };
+  const figure = { en: "64", bn: "৬৪" };
+  // At least 60 characters, as the testimonials' schema wants.
+  const feedback = `তাঁরা আমাদের প্রপার্টি ওয়েবসাইট নতুন করে বানিয়েছেন, আর প্রতিটি প্রশ্নের উত্তর দেন সেদিনই (${banglaMarker()})।`;
+  await signedIn(page);
+
+  await page.goto(`${site}/staff/content/statistics/years-of-experience`);
+  await field(page, "value").fill("64");
+  await field(page, "label.en").fill(label.en);
+  await field(page, "label.bn").fill(label.bn);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await page.goto(`${site}/staff/content/testimonials/thames-lettings`);
+  await expect(field(page, "feedback.bn")).toHaveAttribute("lang", "bn");
+  await field(page, "feedback.bn").fill(feedback);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+
+  // The preview has the drafts; the public pages do not yet.
+  expect((await page.request.get(`${site}/staff/content/preview/`).then((r) => r.text())).includes(label.en)).toBe(
+    true,
+  );
+  expect((await page.request.get(`${site}/staff/content/preview/bn`).then((r) => r.text())).includes(label.bn)).toBe(
+    true,
+  );
+  const bnClients = await page.request.get(`${site}/staff/content/preview/bn/happy-clients`);
+  expect(await bnClients.text()).toContain(feedback);
+  expect(await publicPageShows(page, "/", label.en)).toBe(false);
+  expect(await publicPageShows(page, "/bn/happy-clients", feedback)).toBe(false);
+
+  const since = await publish(page);
+  const served = await servedWithin(
+    page,
+    [
+      ["/", label.en],
+      ["/bn", label.bn],
+      ["/bn/happy-clients", feedback],
+      ["/bn/islands/testimonials.json", feedback],
+    ],
+    { since, ms: publishPromiseMs },
+  );
+  console.log(`statistic and testimonial served ${served} ms after the Publish click`);
+
+  await asVisitors(browser, async (visitor, javaScript) => {
+    const how = javaScript ? "with JavaScript" : "without JavaScript";
+    for (const locale of ["en", "bn"] as const) {
+      await visitor.goto(`${site}${locale === "en" ? "/" : "/bn"}`);
+      const statistic = visitor.getByTestId("statistics").locator("div", { hasText: label[locale] });
+      await expect(statistic.locator("dd"), `${locale} ${how}`).toHaveText(figure[locale]);
+    }
+    // With JavaScript the carousel hydrates from the shared props file, which was rendered again too.
+    if (javaScript) await gotoHydrated(visitor, `${site}/bn/happy-clients`);
+    else await visitor.goto(`${site}/bn/happy-clients`);
+    await expect(visitor.getByTestId("testimonial-track"), how).toContainText(feedback);
+  });
+
+  await restorePreviousVersion(page);
+  await servedWithin(
+    page,
+    [
+      ["/", label.en],
+      ["/bn/happy-clients", feedback],
+    ],
+    { since: performance.now(), ms: 10_000, present: false },
+  );
+  expect(await publicPageShows(page, "/", "Years of Experience")).toBe(true);
+});
+
+test("a javascript: link typed into a project's link is refused on Save with a clear error, and nothing typed is lost", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const record = `${site}/staff/content/projects/nirog-medical`;
+  await signedIn(page);
+  await page.goto(record);
+  const href = await field(page, "href").inputValue();
+  const oldTitle = await field(page, "title.en").inputValue();
+  const title = `Nirog Medical, edited ${marker("e2e")}`;
+  await field(page, "title.en").fill(title);
+  await field(page, "href").fill("javascript:alert(document.cookie)");
+  await page.getByRole("button", { name: "Save draft" }).click();
+
+  await expect(page.getByText("The draft was not saved:")).toBeVisible();
+  await expect(
+    page.getByText(/links may only be web addresses \(https:\/\/…\), never javascript: or data:/),
+  ).toBeVisible();
+  await expect(field(page, "href")).toHaveValue("javascript:alert(document.cookie)");
+  await expect(field(page, "title.en")).toHaveValue(title);
+  // Nothing was stored: the record opens as it was (no draft of the title either).
+  await page.goto(record);
+  await expect(field(page, "href")).toHaveValue(href);
+  await expect(field(page, "title.en")).toHaveValue(oldTitle);
+});
+
+test("an uploaded JPEG is served as AVIF and WebP with its dimensions", async ({ page }) => {
+  test.setTimeout(60_000);
+  // A random colour and a patch of noise, so that each run uploads a new image (an upload seen
+  // before keeps its first address); mostly flat, so that encoding it takes a moment (noise all
+  // over took 30 s of AVIF encoding).
+  const [width, height] = [2_000, 1_000];
+  const random = () => Math.floor(Math.random() * 256);
+  const patch = await sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, random)), {
+    raw: { width: 64, height: 64, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({
+    create: { width, height, channels: 3, background: { r: random(), g: random(), b: random() } },
+  })
+    .composite([{ input: patch, left: 968, top: 468 }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await signedIn(page);
+  await page.goto(`${site}/staff/content/images`);
+  await page.getByLabel("Image file").setInputFiles({ name: "office-front.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Image uploaded. Copy its address below into the record.")).toBeVisible();
+
+  const item = page.locator("li", { hasText: "office-front.jpg" }).first();
+  const src = await item.getByLabel("Address for the record’s image (src)").inputValue();
+  expect(src).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+  const thumbnail = item.locator("img");
+  const shown = {
+    width: Number(await thumbnail.getAttribute("width")),
+    height: Number(await thumbnail.getAttribute("height")),
+  };
+  // At most 1,600 px wide, in the upload's proportions (2:1).
+  expect(shown.width).toBeLessThanOrEqual(1_600);
+  expect(shown.width).toBe(shown.height * 2);
+  await expect(item).toContainText(`${shown.width} × ${shown.height} px`);
+
+  for (const [format, address] of [
+    ["webp", src],
+    ["avif", avifTwin(src)],
+  ] as const) {
+    const response = await page.request.get(`${site}${address}`);
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()["content-type"], address).toBe(`image/${format}`);
+    const metadata = await sharp(await response.body()).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }, address).toEqual({
+      format: format === "avif" ? "heif" : "webp",
+      ...shown,
+    });
+  }
+});
+
+test("an article written in the editor is listed, in both feeds and in the sitemap once published, in both languages; removed and published again, it is gone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // insights.spec.ts and routes.spec.ts count the articles, feed entries and sitemap addresses:
+  // this test adds one only for the seconds between its two publishes. It is dated before every
+  // other article (the neighbours those tests check stay the same) and tagged with a topic
+  // (data) whose page no other test reads; its Bangla has no Latin letter (bangla.spec.ts).
+  const slug = `e2e-article-${marker("")
+    .slice(-8)
+    .replace(/[^a-z0-9]/g, "x")}`;
+  const code = banglaMarker();
+  const article = {
+    title: { en: `Written in the editor, ${slug}`, bn: `সম্পাদকে লেখা একটি প্রবন্ধ ${code}` },
+    summary: {
+      en: "An article written and published from the staff area's editor, to check that it reaches every list.",
+      bn: "স্টাফ এলাকার সম্পাদকে লেখা ও প্রকাশ করা একটি প্রবন্ধ, সব তালিকায় পৌঁছায় কি না দেখার জন্য।",
+    },
+    body: {
+      en: `A first paragraph, with **bold** words.\n\n## What we checked\n\n- the list\n- the feed\n- the sitemap\n`,
+      bn: `প্রথম অনুচ্ছেদ, **মোটা** অক্ষরে কিছু শব্দ সহ।\n\n## আমরা যা দেখেছি\n\n- তালিকা\n- ফিড\n- সাইটম্যাপ\n`,
+    },
+  };
+  await signedIn(page);
+  await page.goto(`${site}/staff/content/articles`);
+  await page.getByLabel(/New record’s id/).fill(slug);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.waitForURL(`${site}/staff/content/articles/${slug}`);
+  await field(page, "date").fill("2020-01-15");
+  await field(page, "author").fill("nusrat-jahan");
+  await field(page, "category").fill("software-development");
+  await field(page, "tags.0").fill("data");
+  for (const name of ["title", "summary", "body"] as const) {
+    await field(page, `${name}.en`).fill(article[name].en);
+    await field(page, `${name}.bn`).fill(article[name].bn);
+  }
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  expect((await servedText(page, `/insights/${slug}`)).status).toBe(404);
+
+  const listed = [
+    ["/insights", article.title.en],
+    ["/bn/insights", article.title.bn],
+    ["/insights/feed.xml", `/insights/${slug}</id>`],
+    ["/bn/insights/feed.xml", `/bn/insights/${slug}</id>`],
+    ["/sitemap.xml", `/insights/${slug}</loc>`],
+    ["/sitemap.xml", `/bn/insights/${slug}</loc>`],
+    [`/insights/${slug}`, "What we checked</h2>"],
+    [`/bn/insights/${slug}`, "আমরা যা দেখেছি</h2>"],
+  ] as const;
+  const since = await publish(page);
+  const served = await servedWithin(page, listed, { since, ms: 10_000 });
+  console.log(`new article served ${served} ms after the Publish click`);
+  await page.goto(`${site}/bn/insights`);
+  await expect(page.getByRole("link", { name: article.title.bn })).toHaveAttribute("href", `/bn/insights/${slug}`);
+
+  // Removed and published again: the edition is as it was, the article's addresses answer 404.
+  await page.goto(`${site}/staff/content/articles`);
+  await page.getByRole("button", { name: `Remove: ${article.title.en}` }).click();
+  await publish(page);
+  await servedWithin(page, listed, { since: performance.now(), ms: 10_000, present: false });
+  for (const path of [`/insights/${slug}`, `/bn/insights/${slug}`])
+    expect((await servedText(page, path)).status).toBe(404);
+});
+
+test("Preview shows drafts that Publish would still refuse: English where a Bangla text is empty, and why when a draft breaks the page", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
+  const english = `Figures counted for a preview, ${marker("e2e")}.`;
+  await page.goto(companyRecord);
+  await field(page, "statsSubtitle.en").fill(english);
+  await field(page, "statsSubtitle.bn").fill("");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/Bangla missing: 1/)).toBeVisible();
+  // A draft may leave the Bangla empty (Publish may not): both previews show the page, the
+  // Bangla one with the English text in its place until the translation is written.
+  for (const path of ["/", "/bn"]) {
+    const preview = await page.request.get(`${site}/staff/content/preview${path}`);
+    expect(preview.status(), path).toBe(200);
+    expect(await preview.text(), path).toContain(english);
+  }
+
+  // A text the testimonials' schema refuses (60 characters at least) is saved as a draft, but no
+  // page can show it: the preview says which record and field, instead of an error page.
+  await page.goto(`${site}/staff/content/testimonials/thames-lettings`);
+  await field(page, "feedback.bn").fill("খুব ভালো কাজ।");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  const broken = await page.request.get(`${site}/staff/content/preview/bn/happy-clients`);
+  expect(broken.status()).toBe(409);
+  expect(broken.headers()["cache-control"]).toContain("no-store");
+  const why = await broken.text();
+  expect(why).toContain("The drafts cannot be previewed");
+  expect(why).toMatch(/Testimonials › thames-lettings › feedback \(Bangla\): .*60/);
+  expect(why).not.toContain("Figures counted for a preview");
+
+  for (const record of [companyRecord, `${site}/staff/content/testimonials/thames-lettings`]) {
+    await page.goto(record);
+    await page.getByRole("button", { name: "Discard draft" }).click();
+  }
+  expect((await page.request.get(`${site}/staff/content/preview/bn/happy-clients`)).status()).toBe(200);
 });
