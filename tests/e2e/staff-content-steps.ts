@@ -62,7 +62,10 @@ export async function servedWithin(
     return left;
   };
   const ms = Math.max(1, options.ms - (performance.now() - options.since));
-  await expect.poll(pending, { timeout: ms, message: `served within ${options.ms} ms of Publish` }).toEqual([]);
+  // Every 100 ms: Playwright's default intervals grow to a second, which a measured bound would pay.
+  await expect
+    .poll(pending, { timeout: ms, intervals: [100], message: `served within ${options.ms} ms of Publish` })
+    .toEqual([]);
   return Math.round(performance.now() - options.since);
 }
 
