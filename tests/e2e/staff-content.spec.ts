@@ -1,43 +1,24 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { avifTwin } from "../../app/lib/media-paths.ts";
-import { articles, axeViolations, brand, gotoHydrated, viewports } from "./helpers.ts";
-import {
-  asVisitors,
-  banglaMarker,
-  publish,
-  publishPromiseMs,
-  restorePreviousVersion,
-  servedText,
-  servedWithin,
-} from "./staff-content-steps.ts";
-import { addVirtualAuthenticator, enrol, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
+import { articles, axeViolations, brand, viewports } from "./helpers.ts";
+import { banglaMarker, field, publicPageShows, servedBoundMs, signedIn } from "./staff-content-steps.ts";
+import { addVirtualAuthenticator, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
 
 /**
  * The content editor as the agency's marketing staff use it (issue 27): edit both languages side
  * by side, save a draft that visitors do not see, preview it, publish it to the public page, see the
  * change in the history and restore the previous version. Drafts and versions are the site's own
  * (one edition for the whole e2e server), so these tests run one after the other, change only the
- * home page's statistics subtitle, one article's Bangla title and body, one figure's label (keeping
- * its words) and value (keeping its 6), one Bangla testimonial, and add an article for a few
- * seconds (which other tests count: see that test), and leave the edition as they found it. Their
- * Bangla texts carry Bangla digits, never Latin letters, which bangla.spec.ts looks for on /bn pages.
+ * home page's statistics subtitle and one article's Bangla title and body (which no other test
+ * reads while they run), and leave the edition as they found it. Edits that other tests do read (a
+ * figure, a testimonial, a new article) are in published-edition.spec.ts, which runs after them all.
+ * Their Bangla texts carry Bangla digits, never Latin letters, which bangla.spec.ts looks for on /bn pages.
  */
 test.describe.configure({ mode: "serial" });
 
 const site = staffOrigin;
 const companyRecord = `${site}/staff/content/company/company`;
-const field = (page: Page, path: string) => page.locator(`[id="f-${path}"]`);
-
-async function signedIn(page: Page) {
-  await addVirtualAuthenticator(page);
-  await enrol(page, `${marker("editor")}@staff.example.com`);
-}
-
-/** Whether the public page at `path` shows `text` to a visitor now. */
-async function publicPageShows(page: Page, path: string, text: string) {
-  return (await (await page.request.get(`${site}${path}`)).text()).includes(text);
-}
 
 test("an edit is a draft until it is published; then every visitor gets it, and history can restore the old text", async ({
   page,
@@ -75,8 +56,8 @@ test("an edit is a draft until it is published; then every visitor gets it, and 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Published as version \d+/)).toBeVisible();
   // Every instance re-renders its pages within seconds of a publish (here, the one e2e server).
-  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(true);
-  await expect.poll(() => publicPageShows(page, "/bn", bangla), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(true);
+  await expect.poll(() => publicPageShows(page, "/bn", bangla), { timeout: servedBoundMs }).toBe(true);
 
   // History: the new version, what changed field by field, and the old text restored as a newer version.
   await page.goto(`${site}/staff/content/history`);
@@ -88,7 +69,7 @@ test("an edit is a draft until it is published; then every visitor gets it, and 
   await page.goto(`${site}/staff/content/history`);
   await versions.nth(1).click();
   await page.getByRole("button", { name: /Restore version/ }).click();
-  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(false);
   expect(await publicPageShows(page, "/", oldEnglish.replace("{brand}", brand))).toBe(true);
 });
 
@@ -123,8 +104,8 @@ test("an article's Bangla title and Markdown body are edited beside a live previ
   await page.goto(`${site}/staff/content`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Published as version \d+/)).toBeVisible();
-  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: 10_000 }).toBe(true);
-  await expect.poll(() => publicPageShows(page, `/insights/${slug}`, heading), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: servedBoundMs }).toBe(true);
+  await expect.poll(() => publicPageShows(page, `/insights/${slug}`, heading), { timeout: servedBoundMs }).toBe(true);
   await page.goto(`${site}/bn/insights/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
@@ -135,7 +116,7 @@ test("an article's Bangla title and Markdown body are edited beside a live previ
     .nth(1)
     .click();
   await page.getByRole("button", { name: /Restore version/ }).click();
-  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: servedBoundMs }).toBe(false);
   expect(await publicPageShows(page, `/insights/${slug}`, heading)).toBe(false);
 });
 
@@ -254,7 +235,7 @@ test("an editor publishes, but is refused the inbox and its export", async ({ pa
   await page.goto(`${site}/staff/content`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Published as version \d+/)).toBeVisible();
-  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(true);
 
   for (const path of ["/staff", "/staff/export?format=csv"]) {
     const response = await page.request.get(`${site}${path}`, { maxRedirects: 0 });
@@ -267,7 +248,7 @@ test("an editor publishes, but is refused the inbox and its export", async ({ pa
   await saveEnglishKeepingBangla(page, oldEnglish);
   await page.goto(`${site}/staff/content`);
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(false);
 });
 
 test("a translator saves a Bangla draft, which waits for an editor: Publish, Restore and structure are not theirs", async ({
@@ -333,83 +314,6 @@ test("a translator saves a Bangla draft, which waits for an editor: Publish, Res
   await page.getByRole("button", { name: "Discard draft" }).click();
   await page.goto(`${site}/staff/content`);
   await expect(page.getByText(/a translator’s draft/)).toHaveCount(0);
-});
-
-test("a statistic and a Bangla testimonial edited, previewed and published are what visitors read in both languages, with and without JavaScript, within 5 s", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  // sections.spec.ts and bangla.spec.ts read these pages meanwhile: the label keeps its words
-  // ("Years of Experience" is still in it), the figure keeps its 6 and Bangla digits, the
-  // Bangla texts have no Latin letter.
-  const token = marker("").slice(-6);
-  const label = { en: `Years of Experience, ${token}`, bn: `বছরের অভিজ্ঞতা, ${banglaMarker()}` };
-  const figure = { en: "64", bn: "৬৪" };
-  // At least 60 characters, as the testimonials' schema wants.
-  const feedback = `তাঁরা আমাদের প্রপার্টি ওয়েবসাইট নতুন করে বানিয়েছেন, আর প্রতিটি প্রশ্নের উত্তর দেন সেদিনই (${banglaMarker()})।`;
-  await signedIn(page);
-
-  await page.goto(`${site}/staff/content/statistics/years-of-experience`);
-  await field(page, "value").fill("64");
-  await field(page, "label.en").fill(label.en);
-  await field(page, "label.bn").fill(label.bn);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Saved.")).toBeVisible();
-  await page.goto(`${site}/staff/content/testimonials/thames-lettings`);
-  await expect(field(page, "feedback.bn")).toHaveAttribute("lang", "bn");
-  await field(page, "feedback.bn").fill(feedback);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Saved.")).toBeVisible();
-
-  // The preview has the drafts; the public pages do not yet.
-  expect((await page.request.get(`${site}/staff/content/preview/`).then((r) => r.text())).includes(label.en)).toBe(
-    true,
-  );
-  expect((await page.request.get(`${site}/staff/content/preview/bn`).then((r) => r.text())).includes(label.bn)).toBe(
-    true,
-  );
-  const bnClients = await page.request.get(`${site}/staff/content/preview/bn/happy-clients`);
-  expect(await bnClients.text()).toContain(feedback);
-  expect(await publicPageShows(page, "/", label.en)).toBe(false);
-  expect(await publicPageShows(page, "/bn/happy-clients", feedback)).toBe(false);
-
-  const since = await publish(page);
-  const served = await servedWithin(
-    page,
-    [
-      ["/", label.en],
-      ["/bn", label.bn],
-      ["/bn/happy-clients", feedback],
-      ["/bn/islands/testimonials.json", feedback],
-    ],
-    { since, ms: publishPromiseMs },
-  );
-  console.log(`statistic and testimonial served ${served} ms after the Publish click`);
-
-  await asVisitors(browser, async (visitor, javaScript) => {
-    const how = javaScript ? "with JavaScript" : "without JavaScript";
-    for (const locale of ["en", "bn"] as const) {
-      await visitor.goto(`${site}${locale === "en" ? "/" : "/bn"}`);
-      const statistic = visitor.getByTestId("statistics").locator("div", { hasText: label[locale] });
-      await expect(statistic.locator("dd"), `${locale} ${how}`).toHaveText(figure[locale]);
-    }
-    // With JavaScript the carousel hydrates from the shared props file, which was rendered again too.
-    if (javaScript) await gotoHydrated(visitor, `${site}/bn/happy-clients`);
-    else await visitor.goto(`${site}/bn/happy-clients`);
-    await expect(visitor.getByTestId("testimonial-track"), how).toContainText(feedback);
-  });
-
-  await restorePreviousVersion(page);
-  await servedWithin(
-    page,
-    [
-      ["/", label.en],
-      ["/bn/happy-clients", feedback],
-    ],
-    { since: performance.now(), ms: 10_000, present: false },
-  );
-  expect(await publicPageShows(page, "/", "Years of Experience")).toBe(true);
 });
 
 test("a javascript: link typed into a project's link is refused on Save with a clear error, and nothing typed is lost", async ({
@@ -488,71 +392,6 @@ test("an uploaded JPEG is served as AVIF and WebP with its dimensions", async ({
       ...shown,
     });
   }
-});
-
-test("an article written in the editor is listed, in both feeds and in the sitemap once published, in both languages; removed and published again, it is gone", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // insights.spec.ts and routes.spec.ts count the articles, feed entries and sitemap addresses:
-  // this test adds one only for the seconds between its two publishes. It is dated before every
-  // other article (the neighbours those tests check stay the same) and tagged with a topic
-  // (data) whose page no other test reads; its Bangla has no Latin letter (bangla.spec.ts).
-  const slug = `e2e-article-${marker("")
-    .slice(-8)
-    .replace(/[^a-z0-9]/g, "x")}`;
-  const code = banglaMarker();
-  const article = {
-    title: { en: `Written in the editor, ${slug}`, bn: `সম্পাদকে লেখা একটি প্রবন্ধ ${code}` },
-    summary: {
-      en: "An article written and published from the staff area's editor, to check that it reaches every list.",
-      bn: "স্টাফ এলাকার সম্পাদকে লেখা ও প্রকাশ করা একটি প্রবন্ধ, সব তালিকায় পৌঁছায় কি না দেখার জন্য।",
-    },
-    body: {
-      en: `A first paragraph, with **bold** words.\n\n## What we checked\n\n- the list\n- the feed\n- the sitemap\n`,
-      bn: `প্রথম অনুচ্ছেদ, **মোটা** অক্ষরে কিছু শব্দ সহ।\n\n## আমরা যা দেখেছি\n\n- তালিকা\n- ফিড\n- সাইটম্যাপ\n`,
-    },
-  };
-  await signedIn(page);
-  await page.goto(`${site}/staff/content/articles`);
-  await page.getByLabel(/New record’s id/).fill(slug);
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-  await page.waitForURL(`${site}/staff/content/articles/${slug}`);
-  await field(page, "date").fill("2020-01-15");
-  await field(page, "author").fill("nusrat-jahan");
-  await field(page, "category").fill("software-development");
-  await field(page, "tags.0").fill("data");
-  for (const name of ["title", "summary", "body"] as const) {
-    await field(page, `${name}.en`).fill(article[name].en);
-    await field(page, `${name}.bn`).fill(article[name].bn);
-  }
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Saved.")).toBeVisible();
-  expect((await servedText(page, `/insights/${slug}`)).status).toBe(404);
-
-  const listed = [
-    ["/insights", article.title.en],
-    ["/bn/insights", article.title.bn],
-    ["/insights/feed.xml", `/insights/${slug}</id>`],
-    ["/bn/insights/feed.xml", `/bn/insights/${slug}</id>`],
-    ["/sitemap.xml", `/insights/${slug}</loc>`],
-    ["/sitemap.xml", `/bn/insights/${slug}</loc>`],
-    [`/insights/${slug}`, "What we checked</h2>"],
-    [`/bn/insights/${slug}`, "আমরা যা দেখেছি</h2>"],
-  ] as const;
-  const since = await publish(page);
-  const served = await servedWithin(page, listed, { since, ms: 10_000 });
-  console.log(`new article served ${served} ms after the Publish click`);
-  await page.goto(`${site}/bn/insights`);
-  await expect(page.getByRole("link", { name: article.title.bn })).toHaveAttribute("href", `/bn/insights/${slug}`);
-
-  // Removed and published again: the edition is as it was, the article's addresses answer 404.
-  await page.goto(`${site}/staff/content/articles`);
-  await page.getByRole("button", { name: `Remove: ${article.title.en}` }).click();
-  await publish(page);
-  await servedWithin(page, listed, { since: performance.now(), ms: 10_000, present: false });
-  for (const path of [`/insights/${slug}`, `/bn/insights/${slug}`])
-    expect((await servedText(page, path)).status).toBe(404);
 });
 
 test("Preview shows drafts that Publish would still refuse: English where a Bangla text is empty, and why when a draft breaks the page", async ({
