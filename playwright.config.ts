@@ -23,6 +23,8 @@ const contactDb = process.env.E2E_CONTACT_DB;
 // Every email the server sends goes to a local SMTP sink, which writes it here (tests/e2e/mail.ts).
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "e2e-mail-"));
 
+const publishedEditionSpec = /published-edition\.spec\.ts$/;
+
 /**
  * Browser tests run against the real production server and build, in Debian's Chromium (no
  * browser downloads work on these machines), with the flags of tests/support/chromium.ts.
@@ -38,6 +40,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
+  // Publishing what other specs read (a figure, a testimonial, a new article) runs after them
+  // all, so that none of them reads a page half-way through it.
+  projects: [
+    { name: "site", testIgnore: publishedEditionSpec },
+    { name: "published edition", testMatch: publishedEditionSpec, dependencies: ["site"] },
+  ],
   webServer: {
     command: "node tests/support/e2e-server.ts",
     url: `http://127.0.0.1:${port}/robots.txt`,

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { appServices } from "~server/app-context.ts";
 import { isStaffPath } from "~server/staff/staff-paths.ts";
+import { privateHeaders } from "~/staff/staff-request.server.ts";
 import type { Route } from "./+types/content-preview";
 import { requireEditor } from "./content/content-request.server.ts";
+import { previewRefusal, withEnglishWhereBanglaIsEmpty } from "./content/previewed-edition.ts";
 
 /**
  * Preview: the real public page at the path after /staff/content/preview, rendered with every
@@ -13,7 +15,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { content } = await requireEditor(request, context, { page: true });
   const path = `/${params["*"] ?? ""}`;
   if (isStaffPath(path)) throw data("Only public pages have a preview.", { status: 400 });
-  const page = await appServices(context).pages.preview(path, await content.draftEdition());
+  const edition = withEnglishWhereBanglaIsEmpty(await content.draftEdition());
+  const page = await appServices(context).pages.preview(path, edition);
+  if (page.status >= 500) {
+    return new Response(previewRefusal(edition, page.status), {
+      status: 409,
+      headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex, nofollow" },
+    });
+  }
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", "no-store");
   headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { avifTwin } from "../../app/lib/media-paths.ts";
 import { articles, axeViolations, brand, viewports } from "./helpers.ts";
-import { addVirtualAuthenticator, enrol, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
+import { banglaMarker, field, publicPageShows, servedBoundMs, signedIn } from "./staff-content-steps.ts";
+import { addVirtualAuthenticator, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
 
 /**
  * The content editor as the agency's marketing staff use it (issue 27): edit both languages side
@@ -8,30 +11,21 @@ import { addVirtualAuthenticator, enrol, enrolAs, marker, staffOrigin } from "./
  * change in the history and restore the previous version. Drafts and versions are the site's own
  * (one edition for the whole e2e server), so these tests run one after the other, change only the
  * home page's statistics subtitle and one article's Bangla title and body (which no other test
- * reads while they run) and leave the edition as they found it.
+ * reads while they run), and leave the edition as they found it. Edits that other tests do read (a
+ * figure, a testimonial, a new article) are in published-edition.spec.ts, which runs after them all.
+ * Their Bangla texts carry Bangla digits, never Latin letters, which bangla.spec.ts looks for on /bn pages.
  */
 test.describe.configure({ mode: "serial" });
 
 const site = staffOrigin;
 const companyRecord = `${site}/staff/content/company/company`;
-const field = (page: Page, path: string) => page.locator(`[id="f-${path}"]`);
-
-async function signedIn(page: Page) {
-  await addVirtualAuthenticator(page);
-  await enrol(page, `${marker("editor")}@staff.example.com`);
-}
-
-/** Whether the public page at `path` shows `text` to a visitor now. */
-async function publicPageShows(page: Page, path: string, text: string) {
-  return (await (await page.request.get(`${site}${path}`)).text()).includes(text);
-}
 
 test("an edit is a draft until it is published; then every visitor gets it, and history can restore the old text", async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const english = `What our team delivered, ${marker("e2e")}.`;
-  const bangla = `আমাদের দলের কাজের হিসাব, ${marker("বাংলা")}।`;
+  const bangla = `আমাদের দলের কাজের হিসাব, ${banglaMarker()}।`;
   await signedIn(page);
 
   await page.goto(`${site}/staff/content`);
@@ -62,8 +56,8 @@ test("an edit is a draft until it is published; then every visitor gets it, and 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Published as version \d+/)).toBeVisible();
   // Every instance re-renders its pages within seconds of a publish (here, the one e2e server).
-  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(true);
-  await expect.poll(() => publicPageShows(page, "/bn", bangla), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(true);
+  await expect.poll(() => publicPageShows(page, "/bn", bangla), { timeout: servedBoundMs }).toBe(true);
 
   // History: the new version, what changed field by field, and the old text restored as a newer version.
   await page.goto(`${site}/staff/content/history`);
@@ -75,7 +69,7 @@ test("an edit is a draft until it is published; then every visitor gets it, and 
   await page.goto(`${site}/staff/content/history`);
   await versions.nth(1).click();
   await page.getByRole("button", { name: /Restore version/ }).click();
-  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(false);
   expect(await publicPageShows(page, "/", oldEnglish.replace("{brand}", brand))).toBe(true);
 });
 
@@ -85,7 +79,7 @@ test("an article's Bangla title and Markdown body are edited beside a live previ
   test.setTimeout(90_000);
   const slug = articles.find((article) => article.locale === "en")!.slug;
   const record = `${site}/staff/content/articles/${slug}`;
-  const title = `সম্পাদকে বদলানো শিরোনাম ${marker("শিরোনাম")}`;
+  const title = `সম্পাদকে বদলানো শিরোনাম ${banglaMarker()}`;
   const heading = `Checked in the editor ${marker("md")}`;
   await signedIn(page);
 
@@ -110,8 +104,8 @@ test("an article's Bangla title and Markdown body are edited beside a live previ
   await page.goto(`${site}/staff/content`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Published as version \d+/)).toBeVisible();
-  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: 10_000 }).toBe(true);
-  await expect.poll(() => publicPageShows(page, `/insights/${slug}`, heading), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: servedBoundMs }).toBe(true);
+  await expect.poll(() => publicPageShows(page, `/insights/${slug}`, heading), { timeout: servedBoundMs }).toBe(true);
   await page.goto(`${site}/bn/insights/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
@@ -122,7 +116,7 @@ test("an article's Bangla title and Markdown body are edited beside a live previ
     .nth(1)
     .click();
   await page.getByRole("button", { name: /Restore version/ }).click();
-  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: servedBoundMs }).toBe(false);
   expect(await publicPageShows(page, `/insights/${slug}`, heading)).toBe(false);
 });
 
@@ -241,7 +235,7 @@ test("an editor publishes, but is refused the inbox and its export", async ({ pa
   await page.goto(`${site}/staff/content`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Published as version \d+/)).toBeVisible();
-  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(true);
 
   for (const path of ["/staff", "/staff/export?format=csv"]) {
     const response = await page.request.get(`${site}${path}`, { maxRedirects: 0 });
@@ -254,7 +248,7 @@ test("an editor publishes, but is refused the inbox and its export", async ({ pa
   await saveEnglishKeepingBangla(page, oldEnglish);
   await page.goto(`${site}/staff/content`);
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect.poll(() => publicPageShows(page, "/", english), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(false);
 });
 
 test("a translator saves a Bangla draft, which waits for an editor: Publish, Restore and structure are not theirs", async ({
@@ -320,4 +314,122 @@ test("a translator saves a Bangla draft, which waits for an editor: Publish, Res
   await page.getByRole("button", { name: "Discard draft" }).click();
   await page.goto(`${site}/staff/content`);
   await expect(page.getByText(/a translator’s draft/)).toHaveCount(0);
+});
+
+test("a javascript: link typed into a project's link is refused on Save with a clear error, and nothing typed is lost", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const record = `${site}/staff/content/projects/nirog-medical`;
+  await signedIn(page);
+  await page.goto(record);
+  const href = await field(page, "href").inputValue();
+  const oldTitle = await field(page, "title.en").inputValue();
+  const title = `Nirog Medical, edited ${marker("e2e")}`;
+  await field(page, "title.en").fill(title);
+  await field(page, "href").fill("javascript:alert(document.cookie)");
+  await page.getByRole("button", { name: "Save draft" }).click();
+
+  await expect(page.getByText("The draft was not saved:")).toBeVisible();
+  await expect(
+    page.getByText(/links may only be web addresses \(https:\/\/…\), never javascript: or data:/),
+  ).toBeVisible();
+  await expect(field(page, "href")).toHaveValue("javascript:alert(document.cookie)");
+  await expect(field(page, "title.en")).toHaveValue(title);
+  // Nothing was stored: the record opens as it was (no draft of the title either).
+  await page.goto(record);
+  await expect(field(page, "href")).toHaveValue(href);
+  await expect(field(page, "title.en")).toHaveValue(oldTitle);
+});
+
+test("an uploaded JPEG is served as AVIF and WebP with its dimensions", async ({ page }) => {
+  test.setTimeout(60_000);
+  // A random colour and a patch of noise, so that each run uploads a new image (an upload seen
+  // before keeps its first address); mostly flat, so that encoding it takes a moment (noise all
+  // over took 30 s of AVIF encoding).
+  const [width, height] = [2_000, 1_000];
+  const random = () => Math.floor(Math.random() * 256);
+  const patch = await sharp(Buffer.from(Array.from({ length: 64 * 64 * 3 }, random)), {
+    raw: { width: 64, height: 64, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({
+    create: { width, height, channels: 3, background: { r: random(), g: random(), b: random() } },
+  })
+    .composite([{ input: patch, left: 968, top: 468 }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await signedIn(page);
+  await page.goto(`${site}/staff/content/images`);
+  await page.getByLabel("Image file").setInputFiles({ name: "office-front.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Image uploaded. Copy its address below into the record.")).toBeVisible();
+
+  const item = page.locator("li", { hasText: "office-front.jpg" }).first();
+  const src = await item.getByLabel("Address for the record’s image (src)").inputValue();
+  expect(src).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+  const thumbnail = item.locator("img");
+  const shown = {
+    width: Number(await thumbnail.getAttribute("width")),
+    height: Number(await thumbnail.getAttribute("height")),
+  };
+  // At most 1,600 px wide, in the upload's proportions (2:1).
+  expect(shown.width).toBeLessThanOrEqual(1_600);
+  expect(shown.width).toBe(shown.height * 2);
+  await expect(item).toContainText(`${shown.width} × ${shown.height} px`);
+
+  for (const [format, address] of [
+    ["webp", src],
+    ["avif", avifTwin(src)],
+  ] as const) {
+    const response = await page.request.get(`${site}${address}`);
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()["content-type"], address).toBe(`image/${format}`);
+    const metadata = await sharp(await response.body()).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }, address).toEqual({
+      format: format === "avif" ? "heif" : "webp",
+      ...shown,
+    });
+  }
+});
+
+test("Preview shows drafts that Publish would still refuse: English where a Bangla text is empty, and why when a draft breaks the page", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
+  const english = `Figures counted for a preview, ${marker("e2e")}.`;
+  await page.goto(companyRecord);
+  await field(page, "statsSubtitle.en").fill(english);
+  await field(page, "statsSubtitle.bn").fill("");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/Bangla missing: 1/)).toBeVisible();
+  // A draft may leave the Bangla empty (Publish may not): both previews show the page, the
+  // Bangla one with the English text in its place until the translation is written.
+  for (const path of ["/", "/bn"]) {
+    const preview = await page.request.get(`${site}/staff/content/preview${path}`);
+    expect(preview.status(), path).toBe(200);
+    expect(await preview.text(), path).toContain(english);
+  }
+
+  // A text the testimonials' schema refuses (60 characters at least) is saved as a draft, but no
+  // page can show it: the preview says which record and field, instead of an error page.
+  await page.goto(`${site}/staff/content/testimonials/thames-lettings`);
+  await field(page, "feedback.bn").fill("খুব ভালো কাজ।");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  const broken = await page.request.get(`${site}/staff/content/preview/bn/happy-clients`);
+  expect(broken.status()).toBe(409);
+  expect(broken.headers()["cache-control"]).toContain("no-store");
+  const why = await broken.text();
+  expect(why).toContain("The drafts cannot be previewed");
+  expect(why).toMatch(/Testimonials › thames-lettings › feedback \(Bangla\): .*60/);
+  expect(why).not.toContain("Figures counted for a preview");
+
+  for (const record of [companyRecord, `${site}/staff/content/testimonials/thames-lettings`]) {
+    await page.goto(record);
+    await page.getByRole("button", { name: "Discard draft" }).click();
+  }
+  expect((await page.request.get(`${site}/staff/content/preview/bn/happy-clients`)).status()).toBe(200);
 });
