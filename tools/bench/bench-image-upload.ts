@@ -17,6 +17,7 @@ const photo = await sharp({
     width: 4000,
     height: 3000,
     channels: 3,
+    background: "#808080",
     noise: { type: "gaussian", mean: 128, sigma: Number(process.env.BENCH_GRAIN ?? 40) },
   },
 })
