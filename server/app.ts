@@ -9,6 +9,8 @@ import { parseSettings } from "./settings/settings.ts";
 import { stopGracefullyOnSignals } from "./http/shutdown.ts";
 import { insightsLivePaths } from "./pages/insights-live-paths.ts";
 import { createLivePages } from "./pages/live-pages.server.ts";
+import { createOgCards } from "./pages/og-card-refresh.server.ts";
+import { brandPalette } from "../app/lib/brand-palette.ts";
 import { publicPagePolicy } from "./pages/page-policy.ts";
 import { servePublishedEdition } from "./pages/published-pages.server.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
@@ -68,6 +70,11 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
     staticFiles,
     pagePolicy: publicPagePolicy,
     contentPaths: insightsLivePaths,
+    ogCards: createOgCards({
+      staticFiles,
+      pagePolicy: publicPagePolicy,
+      palette: brandPalette(),
+    }),
   });
   const publishedPages = await servePublishedEdition({ content: services.content, livePages });
 

@@ -9,10 +9,10 @@ import sharp from "sharp";
 /** Where the photo says it was taken: what must never reach a visitor. */
 export const gpsLatitude = "23/1 48/1 36/1";
 
-/** A 2,400 × 1,800 JPEG with EXIF: GPS position, camera and a comment; no two seeds give the same bytes. */
-export async function photoWithGps(seed = 1): Promise<Buffer> {
+/** A JPEG (2,400 × 1,800 unless told) with EXIF: GPS position, camera and a comment; no two seeds give the same bytes. */
+export async function photoWithGps(seed = 1, size = { width: 2400, height: 1800 }): Promise<Buffer> {
   return sharp({
-    create: { width: 2400, height: 1800, channels: 3, background: { r: (seed * 40) % 256, g: 120, b: 90 } },
+    create: { ...size, channels: 3, background: { r: (seed * 40) % 256, g: 120, b: 90 } },
   })
     .jpeg({ quality: 80 })
     .withExif({

@@ -3,6 +3,7 @@ import { mediaUrl, type MediaFormat } from "../../app/lib/media-paths.ts";
 import { iso, type Database, type Row } from "../db/database.ts";
 import { appendAudit } from "../staff/audit-log.server.ts";
 import { encodeImage } from "./encode-image.server.ts";
+import { insertVariants, readVariant } from "./image-variants.server.ts";
 import { defaultImageMaxBytes, imageRefusals } from "./image-rules.ts";
 import { sniffImage } from "./image-sniff.server.ts";
 
@@ -29,8 +30,11 @@ export type ImageStore = {
   get(id: string): Promise<StoredImage | undefined>;
   /** Newest first. */
   list(): Promise<StoredImage[]>;
-  /** One variant's bytes, to serve at /media/<id>.<format>. */
-  file(id: string, format: MediaFormat): Promise<Uint8Array | undefined>;
+  /**
+   * One variant's bytes, to serve at /media/<id>.<format> (the stored size) or
+   * /media/<id>-<width>.<format> (a narrower width its pages' srcsets name).
+   */
+  file(id: string, format: MediaFormat, width?: number): Promise<Uint8Array | undefined>;
 };
 
 /** The id: a hash of the uploaded bytes, so an address always shows the same picture. */
@@ -97,7 +101,9 @@ export function createImageStore(db: Database, options: { maxBytes?: number; now
     }
     const encoded = await encodeImage(bytes, sniffed);
     if (!encoded.ok) return encoded;
-    const { width, height, avif, webp } = encoded.image;
+    const { width, height, variants } = encoded.image;
+    const storedSize = (format: MediaFormat) =>
+      variants.find((variant) => variant.format === format && variant.width === width)!.bytes;
     const at = now();
     // Two instances may encode the same upload at once: the first row stands (its bytes may
     // already be cached by browsers as immutable), the second upload is told it was a duplicate.
@@ -106,8 +112,9 @@ export function createImageStore(db: Database, options: { maxBytes?: number; now
         `INSERT INTO content_images
            (id, original_name, original_bytes, width, height, uploaded_by, uploaded_at, avif, webp)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [id, originalName, bytes.length, width, height, by, at.toISOString(), avif, webp],
+        [id, originalName, bytes.length, width, height, by, at.toISOString(), storedSize("avif"), storedSize("webp")],
       );
+      if (rows.length > 0) await insertVariants(tx, id, width, variants);
       await appendAudit(tx, audit(rows.length === 0), at);
       return rows.length > 0;
     });
@@ -123,7 +130,13 @@ export function createImageStore(db: Database, options: { maxBytes?: number; now
       const rows = await db.query(`SELECT ${columns} FROM content_images ORDER BY uploaded_at DESC, id`);
       return rows.map(toImage);
     },
-    async file(id, format) {
+    async file(id, format, width) {
+      if (width !== undefined) {
+        const image = await get(id);
+        // The stored size has one address of its own, the srcset's <id>-<width> another.
+        if (image && width !== image.width) return readVariant(db, image, format, width);
+        if (!image) return undefined;
+      }
       // Two fixed statements, never a column name from the request.
       const sql =
         format === "avif"

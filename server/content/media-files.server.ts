@@ -3,7 +3,7 @@ import type { DatabaseConnection } from "../db/connection.ts";
 import { createImageStore } from "./images.server.ts";
 
 /**
- * /media/<id>.<avif|webp>: the uploaded images, read from the store by whichever instance is
+ * /media/<id>.<avif|webp> and /media/<id>-<width>.<avif|webp>: the uploaded images, read from the store by whichever instance is
  * asked (the HTTP layer serves what this reads, server/http/stored-files.ts). A path that names
  * no image of ours is a 404 before the store is asked.
  */
@@ -15,9 +15,10 @@ export function mediaFiles(connection: DatabaseConnection) {
       if (!named) return "not found" as const;
       const db = await connection.get();
       if (!db) return "unavailable" as const;
-      const body = await createImageStore(db).file(named.id, named.format);
+      const body = await createImageStore(db).file(named.id, named.format, named.width);
       if (!body) return "not found" as const;
-      return { body, contentType: `image/${named.format}`, etag: `"${named.id}-${named.format}"` };
+      const etag = `"${named.id}${named.width === undefined ? "" : `-${named.width}`}-${named.format}"`;
+      return { body, contentType: `image/${named.format}`, etag };
     },
   };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createServer, type Server } from "node:http";
+import sharp from "sharp";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routelessBuild } from "../../tests/support/routeless-build.ts";
@@ -70,6 +71,24 @@ describe.each(storeFactories)("uploaded images served from $name", (factory) => 
       if (format === "webp") expect(Buffer.compare(body, webp)).toBe(0);
       else expect(body.length).toBe(image.avifBytes);
     }
+  });
+
+  it("serves each width a srcset names with its type, dimensions and a year of caching, and no other width", async () => {
+    for (const format of ["avif", "webp"] as const) {
+      for (const width of [320, 640, 960, 1280, 1600]) {
+        const response = await fetch(`${base}/media/${image.id}-${width}.${format}`);
+        expect(response.status).toBe(200);
+        expect(Object.fromEntries(response.headers)).toMatchObject({
+          "content-type": `image/${format}`,
+          "cache-control": "public, max-age=31536000, immutable",
+          etag: `"${image.id}-${width}-${format}"`,
+        });
+        const decoded = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+        expect(decoded).toMatchObject({ format: format === "avif" ? "heif" : "webp", width, height: (width * 3) / 4 });
+      }
+    }
+    for (const width of [480, 1920, 2400])
+      expect((await fetch(`${base}/media/${image.id}-${width}.webp`)).status).toBe(404);
   });
 
   it("answers HEAD without a body, and a revalidation with 304", async () => {

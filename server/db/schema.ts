@@ -602,4 +602,27 @@ export const migrations: readonly Migration[] = [
      UPDATE staff_users SET last_sign_in_at =
        (SELECT max(a.at) FROM audit_log a WHERE a.action = 'sign-in' AND a.actor = staff_users.email);`,
   },
+  {
+    // Uploaded images at the widths the site's srcsets name (app/lib/image-variants.ts): one row
+    // per narrower width and format, its dimensions beside it; the stored size stays in
+    // content_images. Images uploaded before this step get theirs when a page first asks for one
+    // (server/content/image-variants.server.ts), from their stored WebP: no re-upload needed.
+    name: "content image variants",
+    sqlite: `CREATE TABLE content_image_variants (
+       image_id TEXT NOT NULL REFERENCES content_images (id) ON DELETE CASCADE,
+       format TEXT NOT NULL CHECK (format IN ('avif', 'webp')),
+       width INTEGER NOT NULL,
+       height INTEGER NOT NULL,
+       bytes BLOB NOT NULL,
+       PRIMARY KEY (image_id, format, width)
+     );`,
+    postgres: `CREATE TABLE content_image_variants (
+       image_id text NOT NULL REFERENCES content_images (id) ON DELETE CASCADE,
+       format text NOT NULL CHECK (format IN ('avif', 'webp')),
+       width integer NOT NULL,
+       height integer NOT NULL,
+       bytes bytea NOT NULL,
+       PRIMARY KEY (image_id, format, width)
+     );`,
+  },
 ];

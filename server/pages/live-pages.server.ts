@@ -2,6 +2,7 @@ import type { ServerBuild } from "react-router";
 import { compressAtRunTime, runTimeBrotliQuality } from "../http/compression.ts";
 import { etagOf, type SiteFile, type StaticFile, staticFileEntries, urlPathsOf } from "../http/static-files.ts";
 import { coalescedRuns } from "../shared/coalesced-runs.ts";
+import type { OgCards } from "./og-card-refresh.server.ts";
 import { log } from "../shared/log.ts";
 import { outsideRequest } from "../shared/request-context.ts";
 import { createPrerenderer, pageFilesOf, prerenderedPaths, type PrerenderedPath } from "./prerendered-files.server.ts";
@@ -21,6 +22,9 @@ export type RefreshReport = {
   /** Pages of the content served from memory now and not before (a new article), and no longer (a removed one). */
   added: string[];
   removed: string[];
+  /** Open Graph cards drawn again because what they show changed, and cards no longer served. */
+  cardsDrawn: string[];
+  cardsRemoved: string[];
   durationMs: number;
 };
 
@@ -67,6 +71,8 @@ export function createLivePages(options: {
   /** Brotli quality for changed files; the default is measured (compression.ts). */
   brotliQuality?: number;
   contentPaths?: ContentPaths;
+  /** The Open Graph cards, drawn again when what they show changed and swapped in with the pages. */
+  ogCards?: OgCards;
 }): LivePages {
   const { build, staticFiles, pagePolicy } = options;
   const brotliQuality = options.brotliQuality ?? runTimeBrotliQuality;
@@ -100,6 +106,8 @@ export function createLivePages(options: {
       failed: [],
       added: [],
       removed: [],
+      cardsDrawn: [],
+      cardsRemoved: [],
       durationMs: 0,
     };
     const current = new Set(contentPaths.current());
@@ -134,13 +142,29 @@ export function createLivePages(options: {
         replacements.push(...staticFileEntries({ ...file, ...twins }, pagePolicy));
       }
     }
+    const cards = await options.ogCards?.prepare();
+    if (cards) {
+      replacements.push(...cards.entries);
+      report.failed.push(...cards.failed);
+      report.cardsDrawn = cards.drawn;
+      report.cardsRemoved = cards.removed;
+    }
     report.removed = [...contentPages].filter((path) => !current.has(path));
     for (const [urlPath, entry] of replacements) staticFiles.set(urlPath, entry);
     for (const path of report.removed) for (const urlPath of urlPathsOfPage(path)) staticFiles.delete(urlPath);
+    for (const urlPath of report.cardsRemoved) staticFiles.delete(urlPath);
+    cards?.commit();
     contentPages = new Set([...current].filter((path) => contentPages.has(path) || report.added.includes(path)));
     report.durationMs = Math.round(performance.now() - started);
-    const { failed, added, removed, ...counts } = report;
-    log.info("live pages refreshed", { ...counts, failed: failed.length, added, removed });
+    const { failed, added, removed, cardsDrawn, cardsRemoved, ...counts } = report;
+    log.info("live pages refreshed", {
+      ...counts,
+      failed: failed.length,
+      added,
+      removed,
+      cardsDrawn: cardsDrawn.length,
+      cardsRemoved,
+    });
     return report;
   }
 

@@ -1,16 +1,14 @@
 /**
- * Favicons, touch and manifest icons, the web manifest and the Open Graph image, rendered from
- * the generated logo mark and brand hero (run after tools/art/generate-art.ts). Output goes to
- * public/ and is git-ignored: this script is the source.
+ * Favicons, touch and manifest icons and the web manifest, rendered from the generated logo mark
+ * (run after tools/art/generate-art.ts). Output goes to public/ and is git-ignored: this script is
+ * the source. The Open Graph cards are tools/art/generate-og-images.ts's.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { P } from "./illustrations/palette.ts";
 import { initialSite } from "./brand/initial-site.ts";
-import { ogImageSvg } from "./brand/og-image.ts";
 
 const logo = readFileSync("public/art/logo-mark.svg", "utf8");
-const hero = readFileSync("public/art/hero/brand.svg", "utf8");
 const png = (svg: string, size: number) =>
   sharp(Buffer.from(svg), { density: 300 }).resize(size, size).png().toBuffer();
 
@@ -56,8 +54,4 @@ writeFileSync(
     2,
   ),
 );
-const og = await sharp(Buffer.from(ogImageSvg(logo, hero)))
-  .png({ compressionLevel: 9 })
-  .toBuffer();
-writeFileSync("public/og-image.png", og);
-console.log(`brand assets: favicons, icons, manifest, og-image.png (${Math.round(og.length / 1024)} KB)`);
+console.log("brand assets: favicons, icons, manifest");

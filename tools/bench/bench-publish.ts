@@ -5,7 +5,9 @@
  * calls), 20 times, each time a new home page subtitle in both languages, and times from the
  * publish's commit until instance B (and A) serve the new text: median and worst of 20, and how
  * long the instances took to render all their pages again (their own log lines). A measurement,
- * not a test: it fails only when a publish never shows.
+ * not a test: it fails only when a publish never shows. `BENCH_CHANGE=article-title` publishes an
+ * article's new English title instead, which also draws that article's Open Graph card again
+ * (server/pages/og-card-refresh.server.ts): the difference between the two is what a card costs.
  *
  * Needs an existing build (npm run build) and Debian's postgresql package.
  */
@@ -22,6 +24,8 @@ import { startTestCluster, type TestCluster } from "../../tests/support/postgres
 import { startSite, type SiteProcess } from "../../tests/support/site-process.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+const articleTitle = process.env.BENCH_CHANGE === "article-title";
+const benchArticle = "data-cleaning-before-migration";
 const giveUpMs = 30_000;
 const dir = mkdtempSync(join(tmpdir(), "bench-publish-"));
 let cluster: TestCluster | undefined;
@@ -69,26 +73,44 @@ try {
   try {
     for (let round = 1; round <= rounds; round++) {
       const { edition } = await content.published();
-      const company = edition.company as Record<string, unknown>;
       const marker = `bench-${round}-${Date.now().toString(36)}`;
-      const value = {
-        ...company,
-        statsSubtitle: { en: `What we delivered, measured ${marker}.`, bn: `আমাদের কাজের হিসাব, ${marker}।` },
-      };
+      const company = edition.company as Record<string, unknown>;
+      const article = (edition.articles as { slug: string; title: { en: string } }[]).find(
+        (entry) => entry.slug === benchArticle,
+      )!;
+      const change = articleTitle
+        ? {
+            collection: "articles",
+            id: benchArticle,
+            value: { ...article, title: { ...article.title, en: `Clean data first ${marker}` } },
+          }
+        : {
+            collection: "company",
+            id: "company",
+            value: {
+              ...company,
+              statsSubtitle: { en: `What we delivered, measured ${marker}.`, bn: `আমাদের কাজের হিসাব, ${marker}।` },
+            },
+          };
       const saved = await content.saveDraft({
-        key: { collection: "company", id: "company" },
-        value,
-        baseRevision: (await content.drafts()).find((draft) => draft.key.collection === "company")?.revision ?? 0,
+        key: { collection: change.collection, id: change.id },
+        value: change.value,
+        baseRevision:
+          (await content.drafts()).find((draft) => draft.key.collection === change.collection)?.revision ?? 0,
         by: "bench",
       });
       if (!saved.ok) throw new Error(`draft refused: ${JSON.stringify(saved)}`);
       const result = await content.publish("bench");
       const startedAt = performance.now();
       if (!result.ok) throw new Error(`publish refused: ${JSON.stringify(result.problems)}`);
-      const [onB, onA] = await Promise.all([
-        timeUntilServed(`${b.url}/`, marker, startedAt),
-        timeUntilServed(`${a.url}/bn`, marker, startedAt),
-      ]);
+      const [onB, onA] = await Promise.all(
+        articleTitle
+          ? [
+              timeUntilServed(`${b.url}/insights/${benchArticle}`, marker, startedAt),
+              timeUntilServed(`${a.url}/insights/${benchArticle}`, marker, startedAt),
+            ]
+          : [timeUntilServed(`${b.url}/`, marker, startedAt), timeUntilServed(`${a.url}/bn`, marker, startedAt)],
+      );
       toB.push(onB);
       toA.push(onA);
     }
@@ -106,11 +128,19 @@ try {
   const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
   console.log(`\n| From Publish (commit) until the new text is served | median of ${rounds} | worst |`);
   console.log("| --- | ---: | ---: |");
-  console.log(`| instance B (\`/\`), the other instance | ${ms(median(toB))} | ${ms(Math.max(...toB))} |`);
-  console.log(`| instance A (\`/bn\`) | ${ms(median(toA))} | ${ms(Math.max(...toA))} |`);
+  const [pathB, pathA] = articleTitle ? [`/insights/${benchArticle}`, `/insights/${benchArticle}`] : ["/", "/bn"];
+  console.log(`| instance B (\`${pathB}\`), the other instance | ${ms(median(toB))} | ${ms(Math.max(...toB))} |`);
+  console.log(`| instance A (\`${pathA}\`) | ${ms(median(toA))} | ${ms(Math.max(...toA))} |`);
   console.log(
     `| rendering all pages again, per instance (its log, ${renders.length} renders) | ${ms(median(renders))} | ${ms(Math.max(...renders))} |`,
   );
+  const cards = sites.flatMap((site) =>
+    site
+      .logLines()
+      .filter((line) => line.message === "live pages refreshed")
+      .map((line) => Number(line.cardsDrawn)),
+  );
+  console.log(`\nOpen Graph cards drawn per refresh: ${[...new Set(cards)].join(", ")} (${cards.length} refreshes).`);
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(", ");

@@ -34,15 +34,23 @@ test("a photo gets AVIF and WebP sources with srcset and sizes, and the LCP one 
   expect(img?.getAttribute("fetchpriority")).toBe("high");
 });
 
-test("an uploaded image offers its AVIF first and falls back to the WebP its record names", () => {
-  const src = `/media/${"0123456789abcdef".repeat(2)}.webp`;
-  const { container } = render(<ArtImage image={{ src, alt: "Rahim", width: 1600, height: 1200 }} />);
+test("an uploaded image gets the photos' AVIF and WebP srcsets at its widths, its record's WebP as the fallback", () => {
+  const id = "0123456789abcdef".repeat(2);
+  const src = `/media/${id}.webp`;
+  const { container } = render(
+    <ArtImage image={{ src, alt: "Rahim", width: 1600, height: 1067 }} sizes="(min-width: 768px) 33vw, 100vw" />,
+  );
   const sources = container.querySelectorAll("picture > source");
-  expect([...sources].map((s) => [s.getAttribute("type"), s.getAttribute("srcset")])).toEqual([
-    ["image/avif", src.replace(".webp", ".avif")],
-  ]);
+  const widths = [320, 640, 960, 1280, 1600];
+  expect([...sources].map((s) => [s.getAttribute("type"), s.getAttribute("srcset"), s.getAttribute("sizes")])).toEqual(
+    (["avif", "webp"] as const).map((format) => [
+      `image/${format}`,
+      widths.map((w) => `/media/${id}-${w}.${format} ${w}w`).join(", "),
+      "(min-width: 768px) 33vw, 100vw",
+    ]),
+  );
   const img = container.querySelector("picture > img");
   expect(img?.getAttribute("src")).toBe(src);
   expect(img?.getAttribute("width")).toBe("1600");
-  expect(img?.getAttribute("height")).toBe("1200");
+  expect(img?.getAttribute("height")).toBe("1067");
 });

@@ -1,7 +1,7 @@
 import type { Image } from "~/content/schemas.ts";
 import { cn } from "~/lib/cn.ts";
 import { isRasterPhoto, srcSet } from "~/lib/image-variants.ts";
-import { avifTwin, isUploadedImage } from "~/lib/media-paths.ts";
+import { isUploadedImage } from "~/lib/media-paths.ts";
 
 type ArtImageProps = {
   image: Image;
@@ -19,8 +19,9 @@ type ArtImageProps = {
 /**
  * An image with its intrinsic size declared, so the page never shifts while it loads. SVG art is
  * served as is; a raster photo gets AVIF and WebP variants (see tools/art/optimize-images.ts).
- * An image staff uploaded has one size (at most 1,600 px, server/content/images.server.ts): its
- * record names the WebP, which every browser shows, and the AVIF beside it is offered first.
+ * An image staff uploaded has the same variants under the same names (/media/<id>-640.webp,
+ * server/content/image-variants.server.ts): its record names the WebP at its stored size, which
+ * every browser shows, and its width gives the srcset, so a page asks the store for nothing.
  */
 export function ArtImage({
   image,
@@ -42,15 +43,7 @@ export function ArtImage({
       className={cn(fluid && "h-auto w-full", className)}
     />
   );
-  if (isUploadedImage(image.src)) {
-    return (
-      <picture>
-        <source type="image/avif" srcSet={avifTwin(image.src)} />
-        {img}
-      </picture>
-    );
-  }
-  if (!isRasterPhoto(image.src)) return img;
+  if (!isRasterPhoto(image.src) && !isUploadedImage(image.src)) return img;
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.src, image.width, "avif")} sizes={sizes} />

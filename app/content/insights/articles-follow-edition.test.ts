@@ -47,8 +47,8 @@ describe("the Insights catalogue follows the current edition", () => {
     });
     expect(findArticle("bn", slug)?.title).toBe("নতুন শিরোনাম: ওয়েবসাইটের খরচ আসলে কীসে");
     expect(findArticle("en", slug)?.title).toBe(before?.title);
-    // The build drew its card with the old title: the site's default image stands in for it.
-    expect(articleImagePath(findArticle("bn", slug)!)).toBeUndefined();
+    // Its card is drawn again with the new title (server/pages/og-card-refresh.server.ts), at its address.
+    expect(articleImagePath(findArticle("bn", slug)!)).toBe(`/og/insights/bn/${slug}.png`);
     expect(articleImagePath(findArticle("en", slug)!)).toBe(`/og/insights/en/${slug}.png`);
   });
 
@@ -67,7 +67,8 @@ describe("the Insights catalogue follows the current edition", () => {
     publish((articles) => [newArticle, ...articles]);
     expect(articlesIn("bn")[0]?.slug).toBe(newArticle.slug);
     const page = await articleLoader(get(`/bn/insights/${newArticle.slug}`));
-    expect(page.article).toMatchObject({ title: newArticle.title.bn, image: undefined });
+    // Its own card, which the server draws when it serves the page (server/pages/og-card-refresh.server.ts).
+    expect(page.article).toMatchObject({ title: newArticle.title.bn, image: `/og/insights/bn/${newArticle.slug}.png` });
     expect(page.html).toContain("ডোমেইন নিয়ে নতুন লেখা।");
     const list = await listLoader(get("/insights"));
     expect(list.cards[0]?.title).toBe(newArticle.title.en);

@@ -1,8 +1,6 @@
-import { initialEdition } from "../edition/initial-edition.ts";
 import type { Locale } from "../locale.ts";
 import { siteContent } from "../site-content.ts";
 import { authorOf } from "./article-relations.ts";
-import type { ArticleEntry } from "./article-edition.ts";
 import type { Article } from "./catalogue.ts";
 import { insightImagePath } from "./insights-paths.ts";
 import { minutesToRead } from "./reading-time.ts";
@@ -75,13 +73,10 @@ export async function articleCard(article: Article) {
 export type ArticleCard = Awaited<ReturnType<typeof articleCard>>;
 
 /**
- * The article's Open Graph image. The build draws a card per article of the initial edition,
- * showing its title (tools/art/generate-article-images.ts); an article added at run time has
- * none, and one whose title was edited would show the old title: both take the site's default
- * (undefined: app/lib/seo.ts).
+ * The article's Open Graph image: a card showing its title, author and date in its language,
+ * drawn by the build for the initial edition and drawn again by the running server whenever what
+ * it shows changes, a new article's among them (server/pages/og-card-refresh.server.ts).
  */
-export function articleImagePath(article: Article): string | undefined {
-  const initial = (initialEdition.articles as ArticleEntry[]).find((entry) => entry.slug === article.slug);
-  const drawn = initial?.title[article.locale].trim() === article.title;
-  return drawn ? insightImagePath(article.locale, article.slug) : undefined;
+export function articleImagePath(article: Article): string {
+  return insightImagePath(article.locale, article.slug);
 }

@@ -16,7 +16,7 @@ export const insightTagPath = (tag: string, page = 1) => paged(`${paths.insights
 export const insightPath = (slug: string) => `${paths.insights}/${slug}`;
 export const insightsFeedPath = `${paths.insights}/feed.xml`;
 
-/** The article's Open Graph card, generated at build by tools/art/generate-article-images.ts. */
+/** The article's Open Graph card, drawn by the build (tools/art/generate-og-images.ts) and again by the server when it changes (server/pages/og-card-refresh.server.ts). */
 export const insightImagePath = (locale: Locale, slug: string) => `/og/insights/${locale}/${slug}.png`;
 
 /** Slugs an article cannot take: they are path segments of the section itself. */
