@@ -2,6 +2,7 @@ import type { TocEntry } from "../content/insights/render-markdown.ts";
 import type { SiteContent } from "../content/site-content.ts";
 import { insightPath } from "../content/insights/insights-paths.ts";
 import { categoryPath, paths } from "../content/site-paths.ts";
+import { cardAnchor, projectAnchor, teamAnchor } from "./anchors.ts";
 
 /** What a result is, for its label on the results page. */
 export type DocumentKind = "category" | "service" | "project" | "team" | "testimonial" | "article" | "page";
@@ -115,7 +116,13 @@ export function searchDocuments(content: SiteContent, articles: readonly Article
       const { intro, sections } = articleSections(article.body, article.toc);
       const href = insightPath(article.slug);
       return [
-        { kind: "article" as const, href, title: article.title, heading: "", body: `${article.summary} ${markdownText(intro)}` },
+        {
+          kind: "article" as const,
+          href,
+          title: article.title,
+          heading: "",
+          body: `${article.summary} ${markdownText(intro)}`,
+        },
         ...sections.map((section) => ({
           kind: "article" as const,
           href: `${href}#${section.id}`,
@@ -127,8 +134,3 @@ export function searchDocuments(content: SiteContent, articles: readonly Article
     }),
   ];
 }
-
-/** The anchors the pages give each card, project and team member: stable, from the record's id. */
-export const cardAnchor = (id: string) => `card-${id}`;
-export const projectAnchor = (id: string) => `project-${id}`;
-export const teamAnchor = (id: string) => `member-${id}`;

@@ -30,7 +30,11 @@ export function Marked({ text, marked }: { text: string; marked: ReadonlySet<str
   for (const span of wordSpans(text)) {
     if (!marked.has(span.word)) continue;
     if (span.start > at) parts.push(<Fragment key={`t${at}`}>{text.slice(at, span.start)}</Fragment>);
-    parts.push(<mark key={`m${span.start}`}>{text.slice(span.start, span.end)}</mark>);
+    parts.push(
+      <mark key={`m${span.start}`} className="rounded-sm bg-saffron-soft px-0.5 text-inherit">
+        {text.slice(span.start, span.end)}
+      </mark>,
+    );
     at = span.end;
   }
   if (at < text.length) parts.push(<Fragment key={`t${at}`}>{text.slice(at)}</Fragment>);
