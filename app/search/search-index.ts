@@ -99,7 +99,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     }
     // Another spelling (a loanword, a typo) only where the word as typed is nowhere, or always when asked.
     if ((found.size === 0 || fuzzy) && [...looseKey(word)].length >= 3) {
-      for (const [candidate, score] of alike(word, similarEnough.search)) add(candidate, variantWeights.similar * score);
+      for (const [candidate, score] of alike(word, similarEnough.search))
+        add(candidate, variantWeights.similar * score);
     }
     return found;
   }

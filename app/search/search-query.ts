@@ -24,7 +24,10 @@ const invisible = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
  * `" * : ( ) - ^ OR` mean nothing here), and a page number of at most three digits.
  */
 export function parseSearchQuery(q: string | null, page: string | null): SearchQuery {
-  const text = (q ?? "").slice(0, maxQueryLength * 2).replace(invisible, " ").trim();
+  const text = (q ?? "")
+    .slice(0, maxQueryLength * 2)
+    .replace(invisible, " ")
+    .trim();
   if (text === "") return { kind: "empty" };
   if ([...text].length > maxQueryLength) return { kind: "too-long", text: [...text].slice(0, maxQueryLength).join("") };
   const all = [...new Set(words(text))];

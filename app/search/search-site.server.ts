@@ -71,7 +71,8 @@ export async function searchSite(locale: Locale, words: readonly string[], page:
   const results = ranked
     .slice((shown - 1) * resultsPerPage, Math.min(total, shown * resultsPerPage))
     .map((doc) => resultOf(index, doc, locale));
-  if (ranked.length > 0) return { total: ranked.length, page: shown, pageCount, results, marked: [...matched], nearest: [] };
+  if (ranked.length > 0)
+    return { total: ranked.length, page: shown, pageCount, results, marked: [...matched], nearest: [] };
 
   const near = index.search(words, { any: true });
   const replaced = words.map((word) => (index.search([word]).ranked.length > 0 ? word : (index.closest(word) ?? word)));

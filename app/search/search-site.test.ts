@@ -65,5 +65,8 @@ test("a published edit is searched from the next search on: the index follows th
   edited.projects[0]!.title.en = "Quokkaware clinic portal";
   setEditionSource(() => edited);
   const found = await search("en", "quokkaware");
-  expect(found.results[0]).toMatchObject({ kind: "project", href: expect.stringMatching(/^\/latest-projects#project-/) });
+  expect(found.results[0]).toMatchObject({
+    kind: "project",
+    href: expect.stringMatching(/^\/latest-projects#project-/),
+  });
 });

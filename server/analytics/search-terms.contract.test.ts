@@ -31,7 +31,8 @@ describe.each(storeFactories)("search terms on $name", (factory) => {
   it("counts searches per term and language, the ones that found nothing apart, and bots not at all", async () => {
     const counter = createSearchCounter({ store: async () => db, flushMs: hour, enabled: true });
     for (let i = 0; i < 5; i += 1) counter.count({ language: "en", term: "seo", found: true, userAgent: browser, at });
-    for (let i = 0; i < 3; i += 1) counter.count({ language: "bn", term: "পেনিট্রেশন", found: true, userAgent: browser, at });
+    for (let i = 0; i < 3; i += 1)
+      counter.count({ language: "bn", term: "পেনিট্রেশন", found: true, userAgent: browser, at });
     counter.count({ language: "en", term: "quokka", found: false, userAgent: browser, at });
     counter.count({ language: "en", term: "quokka", found: false, userAgent: browser, at });
     counter.count({ language: "en", term: "seo", found: true, userAgent: "curl/8.0", at });
@@ -51,7 +52,13 @@ describe.each(storeFactories)("search terms on $name", (factory) => {
     const another = await factory.openAnother();
     others.push(another);
     const batch = (from: number, count: number) =>
-      Array.from({ length: count }, (_, i) => ({ day, language: "en" as const, term: `t${from + i}`, searches: 1, empty: 1 }));
+      Array.from({ length: count }, (_, i) => ({
+        day,
+        language: "en" as const,
+        term: `t${from + i}`,
+        searches: 1,
+        empty: 1,
+      }));
     await Promise.all([addSearchCounts(db, batch(0, 150)), addSearchCounts(another, batch(1_000, 150))]);
     await addSearchCounts(db, [...batch(0, 10), ...batch(5_000, 50)]);
     const rows = await db.query<{ term: string; searches: number }>(

@@ -20,7 +20,8 @@ test("the addresses of one IPv6 /64 are one client", () => {
 
 test("a flood from more addresses than it tracks costs bounded memory: the rest share one count", () => {
   const limit = createSearchLimit({ limit: 5, windowSeconds: 60 });
-  for (let i = 0; i < maxTrackedClients + 1_000; i += 1) limit.admit(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 0);
+  for (let i = 0; i < maxTrackedClients + 1_000; i += 1)
+    limit.admit(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 0);
   expect(limit.tracked).toBe(maxTrackedClients + 1);
   expect(limit.admit("192.0.2.1", 0)).toBeGreaterThan(0);
 });
