@@ -13,8 +13,10 @@ test("a query is its words, normalized; the search engine operators people type 
 });
 
 test("control characters and bidi controls are dropped, and a query of nothing but them is empty", () => {
+  // The text is shown back on the page ("results for …"): a bidi override there would turn it around.
   expect(parseSearchQuery("\u0000\u001bweb\u202esite\u0007", null)).toMatchObject({
     kind: "words",
+    text: "web site",
     words: ["web", "site"],
   });
   expect(parseSearchQuery("\u0000\u202e\t", null)).toEqual({ kind: "empty" });
