@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { wordSpans } from "./search-text.ts";
+import { eachWordSpan, type WordSpan } from "./search-text.ts";
 
 /** Characters of body text a result shows around its first matching word. */
 export const snippetLength = 180;
@@ -11,7 +11,12 @@ export const snippetLength = 180;
 export function snippetOf(text: string, marked: ReadonlySet<string>): string {
   const plain = text.replace(/\s+/g, " ").trim();
   if (plain.length <= snippetLength) return plain;
-  const first = wordSpans(plain).find((span) => marked.has(span.word));
+  let first: WordSpan | undefined;
+  for (const span of eachWordSpan(plain)) {
+    if (!marked.has(span.word)) continue;
+    first = span;
+    break;
+  }
   let start = first ? Math.max(0, first.start - 50) : 0;
   if (start > 0) start = plain.indexOf(" ", start) + 1 || start;
   let end = Math.min(plain.length, start + snippetLength);
@@ -27,7 +32,7 @@ export function snippetOf(text: string, marked: ReadonlySet<string>): string {
 export function Marked({ text, marked }: { text: string; marked: ReadonlySet<string> }): ReactNode {
   const parts: ReactNode[] = [];
   let at = 0;
-  for (const span of wordSpans(text)) {
+  for (const span of eachWordSpan(text)) {
     if (!marked.has(span.word)) continue;
     if (span.start > at) parts.push(<Fragment key={`t${at}`}>{text.slice(at, span.start)}</Fragment>);
     parts.push(

@@ -10,17 +10,17 @@
 
 const banglaDigitZero = 0x09e6;
 const joiners = /[\u200c\u200d]/g;
+const banglaDigits = /[\u09e6-\u09ef]/g;
 // Each character is looked at once: no pattern here can retry over a run (decision 020).
 const word = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** NFC, lower case, Bangla digits as Latin ones (২০২৬ is 2026), joiners dropped. */
 export function normalizeText(text: string): string {
-  let out = "";
-  for (const char of text.normalize("NFC").toLowerCase().replace(joiners, "")) {
-    const code = char.codePointAt(0)!;
-    out += code >= banglaDigitZero && code <= banglaDigitZero + 9 ? String(code - banglaDigitZero) : char;
-  }
-  return out;
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(joiners, "")
+    .replace(banglaDigits, (digit) => String(digit.charCodeAt(0) - banglaDigitZero));
 }
 
 /** The words of a text, normalized, in order. */
@@ -32,17 +32,19 @@ export function words(text: string): string[] {
 export type WordSpan = { start: number; end: number; word: string };
 
 /**
- * The words of `text` with their places in it, as written (not normalized). `\u200c\u200d`
- * belong to the word they sit in, so a marked word keeps its shape.
+ * The words of `text` with their places in it, as written (not normalized), one at a time (a
+ * snippet stops at the first it wants). `\u200c\u200d` belong to the word they sit in, so a marked
+ * word keeps its shape.
  */
-export function wordSpans(text: string): WordSpan[] {
-  const spans: WordSpan[] = [];
+export function* eachWordSpan(text: string): Generator<WordSpan> {
   for (const match of text.matchAll(/[\p{L}\p{M}\p{N}\u200c\u200d]+/gu)) {
-    const normal = words(match[0]).join("");
-    if (normal) spans.push({ start: match.index, end: match.index + match[0].length, word: normal });
+    // A run of letters and marks stays one word: normalizing it alone is enough.
+    const normal = normalizeText(match[0]);
+    if (normal) yield { start: match.index, end: match.index + match[0].length, word: normal };
   }
-  return spans;
 }
+
+export const wordSpans = (text: string): WordSpan[] => [...eachWordSpan(text)];
 
 /**
  * The Bangla signs a reader may leave out or write another way: the dependent vowel signs
