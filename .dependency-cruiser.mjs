@@ -6,7 +6,7 @@
  * capability through another), but no file may be part of an import circle.
  */
 const tests = "\\.test\\.tsx?$";
-const capabilities = ["leads", "outbox", "staff", "analytics", "jobs", "pages", "content"];
+const capabilities = ["leads", "outbox", "staff", "analytics", "jobs", "pages", "content", "search"];
 const composition = "^server/(app|services|site-app|app-context)\\.ts$|^server/(settings|commands)/";
 
 /** `from` may import none of `forbidden` (capability folders under server/). */
@@ -90,6 +90,11 @@ export default {
     below("analytics", ["jobs", "pages"], "Analytics reads staff paths (not counted) and lead attribution."),
     below("pages", ["leads", "outbox", "analytics", "jobs"], "The pages' policy knows only the staff paths."),
     below("jobs", ["pages"], "Jobs run the capabilities' scheduled steps."),
+    below(
+      "search",
+      ["leads", "outbox", "staff", "analytics", "jobs", "pages", "content"],
+      "Search's server side is its rate limit: it knows only the shared helpers.",
+    ),
     below(
       "content",
       ["leads", "outbox", "analytics", "jobs", "pages"],

@@ -57,6 +57,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       CONTACT_DB_PATH: contactDb,
       CONTACT_RATE_LIMIT: "0",
+      SEARCH_RATE_LIMIT: "0",
       STAFF_SIGN_IN_ATTEMPTS: "1000",
       STAFF_ORIGIN: `http://localhost:${port}`,
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,

@@ -3,6 +3,7 @@ import { readArticleFiles } from "./content/insights/article-files.ts";
 import { buildCatalogue } from "./content/insights/catalogue.ts";
 import { insightPath, insightsFeedPath, insightsPagePaths } from "./content/insights/insights-paths.ts";
 import { locales } from "./content/locale.ts";
+import { searchPath } from "./content/search-copy.ts";
 import { categorySlugs, paths } from "./content/site-paths.ts";
 import { sharedIslandNames, sharedIslandPropsPath } from "./lib/shared-island-paths.ts";
 
@@ -30,6 +31,8 @@ function pageRoutes(prefix: "" | "bn/") {
     route(prefix + at(paths.clients), "routes/happy-clients.tsx", { id: id("happy-clients") }),
     route(prefix + at(paths.insights), "routes/insights.tsx", { id: id("insights") }),
     route(prefix + at(paths.privacy), "routes/privacy.tsx", { id: id("privacy") }),
+    // Site search: rendered per request (react-router.config.ts leaves it out of prerendering).
+    route(prefix + at(searchPath), "routes/search.tsx", { id: id("search") }),
     // One module serves the six category pages; each gets its own id so that all six prerender.
     ...categorySlugs.map((slug) => route(prefix + slug, "routes/category.tsx", { id: id(`category-${slug}`) })),
     // Insights: one module for the lists (all articles, a tag, their further pages), one for the articles.

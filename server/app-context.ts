@@ -7,6 +7,8 @@ import type { ContentService } from "./content/content-service.ts";
 import type { OutboxChannel } from "./outbox/delivery.ts";
 import type { DatabaseConnection } from "./db/connection.ts";
 import type { StaffConfig } from "./staff/staff-config.ts";
+import type { SearchCounter } from "./analytics/search-counter.server.ts";
+import type { SearchLimit } from "./search/search-limit.server.ts";
 
 /**
  * What the server composes once at start-up (server/services.ts) and hands to every loader and
@@ -32,6 +34,8 @@ export type AppServices = {
     /** This instance's last rendering of its pages after a publish (none yet: undefined). */
     lastRender(): PagesRender | undefined;
   };
+  /** Site search (app/routes/search.tsx): its per-client rate limit, and the counts of what visitors search for. */
+  search: { limit: SearchLimit; terms: SearchCounter };
   /** Images staff upload for the content (server/content/images.server.ts): the largest file taken. */
   contentImages: { maxBytes: number };
 };

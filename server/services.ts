@@ -4,6 +4,8 @@ import { type CountryLookup } from "./analytics/view-fields.server.ts";
 import { loadCountryLookup } from "./analytics/ip-country.server.ts";
 import type { AppServices } from "./app-context.ts";
 import { createContactService } from "./leads/contact-service.server.ts";
+import { createSearchCounter } from "./analytics/search-counter.server.ts";
+import { createSearchLimit } from "./search/search-limit.server.ts";
 import { createMailer } from "./outbox/transports/mailer.server.ts";
 import { createNotifier, type Notifier } from "./outbox/notifier.server.ts";
 import type { OutboxChannel } from "./outbox/delivery.ts";
@@ -108,6 +110,13 @@ export function createServices(settings: Settings): Services {
     refusedFlushMs: leads.refusedFlushMs,
   });
 
+  const searchTerms = createSearchCounter({
+    store: () => connection.get(),
+    flushMs: analyticsConfig.flushMs,
+    enabled: analyticsConfig.enabled,
+    countHeadless: analyticsConfig.countHeadless,
+  });
+
   const content = contentOnConnection(connection, (db) =>
     editionRulesFor(imagesOf(imageDirs(settings.http.buildDir), createImageStore(db))),
   );
@@ -118,6 +127,7 @@ export function createServices(settings: Settings): Services {
     content,
     staff: { config: staffConfig, connection },
     outbox: { channels },
+    search: { limit: createSearchLimit(settings.search.rateLimit), terms: searchTerms },
     contentImages: { maxBytes: settings.content.imageMaxBytes },
     health: contact.health,
     ready: () => connection.get().then(() => undefined),
@@ -127,6 +137,7 @@ export function createServices(settings: Settings): Services {
       // The views and refused-post counts still in memory are written before the database closes
       // (a SIGKILL loses them).
       await analytics.close();
+      await searchTerms.close();
       await contact.close();
       await notifier?.stop();
       mailer?.close();

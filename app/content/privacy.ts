@@ -10,7 +10,7 @@ import type { SiteConfig } from "./site-config-schema.ts";
  */
 export const privacyFacts = {
   /** The day this page last changed, shown at its top. */
-  updated: "2026-11-24",
+  updated: "2026-11-26",
   /** CONTACT_RETENTION_DAYS is unset by default: messages stay until staff delete them. */
   messageRetentionDays: null,
   /** ANALYTICS_RAW_DAYS' default: raw page views are deleted after this many days. */
@@ -122,6 +122,7 @@ export const privacyStrings = (site: PrivacySite) =>
           `To tell visitors apart without knowing who they are, the server mixes your internet address and your browser's identification with a random key that changes every day, and keeps only the scrambled result. Each day's key is deleted ${saltHours} hours after that day begins; after that nobody, not even we, can work out which address or device a code came from, and the next day you count as a new visitor. Our visit counting never stores your internet address.`,
           `These individual views are deleted after ${rawViewDays} days. What stays are daily totals: how many views and visitors each page, language, referring website, campaign, kind of device, browser and country had on a day. The server clears out old keys and views every six hours, so each may last up to six hours longer than stated here.`,
           "Search engines' robots and other automated visitors, pages a browser loads in advance in case you open them, and our staff area are not counted.",
+          `When you use the site's search, we count the words you searched for, with the day, the page's language and whether anything was found: nothing else, and nothing that links a search to you or to your other views. These counts are deleted after ${rawViewDays} days. To stop floods of searches, the server keeps your internet address in its memory for at most a minute, to count your searches, and never stores it.`,
         ],
         credit: {
           before: "The list of countries by internet address is ",

@@ -10,6 +10,7 @@ import {
   periodQuery,
 } from "~server/analytics/analytics-period.ts";
 import { loadDashboard } from "~server/analytics/dashboard-report.server.ts";
+import { searchTermsOf } from "~server/analytics/search-terms.server.ts";
 import { responseTimes } from "~server/staff/follow-up.server.ts";
 import { requireStaff } from "~/staff/staff-request.server.ts";
 import { AnalyticsChart } from "./analytics-chart.tsx";
@@ -17,6 +18,7 @@ import { PeriodPicker } from "./analytics-period-picker.tsx";
 import { AnalyticsSummary } from "./analytics-summary.tsx";
 import { AnalyticsTable } from "./analytics-table.tsx";
 import { ResponseTimeSummary } from "./response-times.tsx";
+import { SearchTermsPanel } from "./search-terms-panel.tsx";
 import { PageTitle } from "./staff-ui.tsx";
 
 /** Rows per table on the page; the CSV export has them all. */
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const end = new Date(`${period.to}T00:00:00.000Z`);
   end.setUTCDate(end.getUTCDate() + 1);
   const replies = await responseTimes(db, { from: new Date(`${period.from}T00:00:00.000Z`), to: end });
+  const searchTerms = await searchTermsOf(db, period);
   return {
     today,
     errors: [],
@@ -45,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       query: periodQuery(period),
       metrics,
       replies,
+      searchTerms,
       chart,
       tables: tables.map((table) => ({ ...table, rows: table.rows.slice(0, shownRows) })),
     },
@@ -93,6 +97,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
               </AnalyticsTable>
             ))}
           </div>
+          <SearchTermsPanel terms={report.searchTerms} />
         </>
       )}
     </>

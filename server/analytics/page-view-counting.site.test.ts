@@ -23,6 +23,8 @@ import { rawExchange } from "../../tests/support/raw-http.ts";
 import { publicPagePolicy } from "../pages/page-policy.ts";
 import { loadStaticFiles } from "../http/static-files.ts";
 import { createSiteApp } from "../site-app.ts";
+import { createSearchCounter } from "./search-counter.server.ts";
+import { createSearchLimit } from "../search/search-limit.server.ts";
 
 /*
  * The HTTP server's counting, in process, without the production build: the real request
@@ -92,6 +94,11 @@ function listen(trustProxy: boolean) {
     // Counting never publishes: every image may be taken as there.
     content: contentOnConnection(connection, () => editionRulesFor(async () => true)),
     contentImages: { maxBytes: 1024 * 1024 },
+    // Search is not what this test counts: no limit, nothing counted.
+    search: {
+      limit: createSearchLimit({ limit: 0, windowSeconds: 60 }),
+      terms: createSearchCounter({ store: () => connection.get(), flushMs: 5_000, enabled: false }),
+    },
     health: contact.health,
   };
   const app = createSiteApp({

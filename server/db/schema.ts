@@ -625,4 +625,27 @@ export const migrations: readonly Migration[] = [
        PRIMARY KEY (image_id, format, width)
      );`,
   },
+  {
+    // What visitors search for (issue 29, server/analytics/search-terms.server.ts): counts only, per
+    // UTC day, language and normalized term, at most 200 terms per day and language (the rest
+    // under "(other)"), kept ANALYTICS_RAW_DAYS days like the raw page views. `empty` counts the
+    // searches that found nothing.
+    name: "search terms",
+    sqlite: `CREATE TABLE search_terms (
+       day TEXT NOT NULL,
+       language TEXT NOT NULL CHECK (language IN ('en', 'bn')),
+       term TEXT NOT NULL,
+       searches INTEGER NOT NULL DEFAULT 0,
+       empty INTEGER NOT NULL DEFAULT 0,
+       PRIMARY KEY (day, language, term)
+     );`,
+    postgres: `CREATE TABLE search_terms (
+       day text NOT NULL,
+       language text NOT NULL CHECK (language IN ('en', 'bn')),
+       term text NOT NULL,
+       searches integer NOT NULL DEFAULT 0,
+       empty integer NOT NULL DEFAULT 0,
+       PRIMARY KEY (day, language, term)
+     );`,
+  },
 ];

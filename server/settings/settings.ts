@@ -5,6 +5,7 @@ import { databaseFields, databaseSettings } from "./database-settings.ts";
 import { httpFields, httpSettings } from "./http-settings.ts";
 import { leadsFields, leadsSettings } from "./leads-settings.ts";
 import { outboxFields, outboxSettings } from "./outbox-settings.ts";
+import { searchFields, searchSettings } from "./search-settings.ts";
 import { staffFields, staffSettings } from "./staff-settings.ts";
 
 /** The settings by capability, in the order docs/settings.md lists them. */
@@ -16,6 +17,7 @@ export const settingGroups = [
   { title: "Staff area", home: "server/staff/", fields: staffFields },
   { title: "Analytics", home: "server/analytics/", fields: analyticsFields },
   { title: "Content", home: "server/content/", fields: contentFields },
+  { title: "Search", home: "server/search/", fields: searchFields },
 ] as const;
 
 /**
@@ -31,6 +33,7 @@ const settingsSchema = z
     ...staffFields,
     ...analyticsFields,
     ...contentFields,
+    ...searchFields,
   })
   .superRefine((env, ctx) => {
     const problem = (variable: string, message: string) => ctx.addIssue({ code: "custom", path: [variable], message });
@@ -69,6 +72,7 @@ function toSettings(env: z.output<typeof settingsSchema>) {
     staff: staffSettings(env),
     analytics: analyticsSettings(env),
     content: contentSettings(env),
+    search: searchSettings(env),
   };
 }
 

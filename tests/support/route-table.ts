@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { isSearchPath } from "../../app/content/search-copy.ts";
 import { localeFromPath, unlocalizedPath } from "../../app/content/site-paths.ts";
 import { isStaffPath } from "../../server/staff/staff-paths.ts";
 import routeTable from "../../app/routes.ts";
@@ -23,9 +24,16 @@ function pagesOf(routes: readonly RouteConfigEntry[], parent = ""): Page[] {
     if (entry.children) return pagesOf(entry.children, path);
     const isPage = entry.file.endsWith(".tsx") && !/[:*]/.test(path);
     const url = path || "/";
-    return isPage && !isStaffPath(url) ? [{ path: url, file: entry.file }] : [];
+    // Search results are rendered per request for a query: measured with one (searchPagePaths).
+    return isPage && !isStaffPath(url) && !isSearchPath(url) ? [{ path: url, file: entry.file }] : [];
   });
 }
+
+/** The search page with a query in each language, for the measuring scripts (Lighthouse, axe). */
+export const searchPagePaths: readonly string[] = [
+  "/search?q=website+security",
+  "/bn/search?q=%E0%A6%93%E0%A6%AF%E0%A6%BC%E0%A7%87%E0%A6%AC%E0%A6%B8%E0%A6%BE%E0%A6%87%E0%A6%9F",
+];
 
 /** Every page of the site in both languages, from app/routes.ts. */
 export const pagePaths: readonly string[] = pagePathsOf(routeTable);

@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unlocalizedPath } from "../../app/content/site-paths.ts";
 import { freePort } from "../../tests/support/free-port.ts";
-import { pagePaths, templatePaths } from "../../tests/support/route-table.ts";
+import { pagePaths, searchPagePaths, templatePaths } from "../../tests/support/route-table.ts";
 import { startSite } from "../../tests/support/site-process.ts";
 import { categories, median, openLighthouseBrowser, type Sample } from "./lighthouse/measure-page.ts";
 
@@ -29,7 +29,8 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
 const args = process.argv.slice(2);
 const sample = args.includes("--sample");
 const only = args.filter((arg) => arg !== "--sample");
-const paths = only.length > 0 ? only : sample ? templatePaths : pagePaths;
+// The search page, rendered per request, is measured with a query in each language (not in the sample).
+const paths = only.length > 0 ? only : sample ? templatePaths : [...pagePaths, ...searchPagePaths];
 /** How much more a Bangla page may transfer than the same English page (its font, longer UTF-8 text). */
 const banglaExtraBytes = 60 * 1024;
 const transferred = new Map<string, number>();

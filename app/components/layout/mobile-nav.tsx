@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useContent } from "~/components/content-context.tsx";
 import type { MenuItem } from "~/content/schemas.ts";
+import { HeaderSearch } from "./header-search.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
 // Component classes from app.css (these repeat for every menu item).
@@ -24,6 +25,7 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
         aria-label={messages.primaryNavigation}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 bg-white px-4 pt-2 pb-6 shadow-xl"
       >
+        <HeaderSearch place="menu" />
         <MobileMenuList items={navigation.mainMenu} currentPath={currentPath} newTabLabel={messages.opensInNewTab} />
       </nav>
     </details>

@@ -3,6 +3,7 @@ import { useContent } from "~/components/content-context.tsx";
 import { Island } from "~/islands/island.tsx";
 import { sharedIsland } from "~/lib/shared-island-props.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
+import { HeaderSearch } from "./header-search.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -21,6 +22,7 @@ export function SiteHeader() {
           shared={sharedIsland("navigation", locale)}
         />
         <div className="flex items-center gap-2">
+          <HeaderSearch place="bar" />
           <LanguageSwitcher pathname={pathname} />
           <MobileNav currentPath={pathname} />
         </div>

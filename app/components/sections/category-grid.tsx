@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { useContent } from "~/components/content-context.tsx";
 import type { ServiceCard } from "~/content/schemas.ts";
 import { cn } from "~/lib/cn.ts";
+import { cardAnchor } from "~/search/anchors.ts";
 
 /**
  * The cards of one service category: 1, 2 or 4 columns. The image and the title both open the
@@ -19,7 +20,8 @@ export function CategoryGrid({ cards, label }: { cards: ServiceCard[]; label: st
         data-testid="category-grid"
       >
         {cards.map((card, i) => (
-          <li key={card.id} className={cn(i >= 4 && "deferred-card")}>
+          // The card's anchor: site search links to it (decision 025).
+          <li key={card.id} id={cardAnchor(card.id)} className={cn(i >= 4 && "deferred-card")}>
             <article className={cn(cardClass, card.kind === "projects" && "ring-2 ring-saffron")}>
               <a
                 href={card.href}

@@ -9,6 +9,7 @@ import {
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
+import { projectAnchor } from "~/search/anchors.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
 import { useContent } from "~/components/content-context.tsx";
 import type { Project } from "~/content/schemas.ts";
@@ -29,7 +30,11 @@ export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: Project
           {projects.map((project, i) => (
             // On its own page, cards past the first row (three columns on a desktop) are laid out when
             // scrolled near (app.css), as a category's are.
-            <li key={project.id} className={cn(level === 1 && i >= 3 && "deferred-card")}>
+            <li
+              key={project.id}
+              id={projectAnchor(project.id)}
+              className={cn(level === 1 && i >= 3 && "deferred-card")}
+            >
               <article className={cardClass}>
                 <ArtImage image={project.image} priority={level === 1 && i === 0} eager={level === 1 && i < 3} />
                 <div className={cardBodyClass}>

@@ -1,6 +1,7 @@
 import { ArtImage } from "~/components/ui/art-image.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
+import { teamAnchor } from "~/search/anchors.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
 import { useContent } from "~/components/content-context.tsx";
 import type { TeamMember } from "~/content/schemas.ts";
@@ -31,6 +32,7 @@ export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSecti
           {members.map((member, i) => (
             <li
               key={member.id}
+              id={teamAnchor(member.id)}
               className="flex flex-col items-center rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5"
             >
               <ArtImage
