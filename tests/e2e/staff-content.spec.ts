@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { avifTwin } from "../../app/lib/media-paths.ts";
+import { mediaUrl, parseMediaPath } from "../../app/lib/media-paths.ts";
 import { articles, axeViolations, brand, viewports } from "./helpers.ts";
 import { banglaMarker, field, publicPageShows, servedBoundMs, signedIn } from "./staff-content-steps.ts";
 import { addVirtualAuthenticator, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
@@ -381,7 +381,7 @@ test("an uploaded JPEG is served as AVIF and WebP with its dimensions", async ({
 
   for (const [format, address] of [
     ["webp", src],
-    ["avif", avifTwin(src)],
+    ["avif", mediaUrl(parseMediaPath(src)!.id, "avif")],
   ] as const) {
     const response = await page.request.get(`${site}${address}`);
     expect(response.status(), address).toBe(200);
