@@ -11,7 +11,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { locale } = useContent();
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-white">
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-surface">
       <div className="relative mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <Island
