@@ -6,6 +6,7 @@ import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -21,6 +22,7 @@ export function SiteHeader() {
           shared={sharedIsland("navigation", locale)}
         />
         <div className="flex items-center gap-2">
+          <ThemeToggle />
           <LanguageSwitcher pathname={pathname} />
           <MobileNav currentPath={pathname} />
         </div>
