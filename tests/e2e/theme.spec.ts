@@ -51,7 +51,7 @@ test.describe("the colour theme", () => {
 
   test("follows prefers-color-scheme while the choice is the device's, live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto("/services");
+    await page.goto("/our-services");
     expect(await pageBackground(page)).toBe(darkPage);
     await page.emulateMedia({ colorScheme: "light" });
     await expect.poll(() => pageBackground(page)).toBe(lightPage);
@@ -130,7 +130,7 @@ test.describe("the dark theme is accessible", () => {
   test.describe.configure({ timeout: 90_000 });
   test.use({ colorScheme: "dark" });
 
-  for (const path of ["/", "/about-us", "/contact-us", "/insights", "/bn/services"]) {
+  for (const path of ["/", "/about-us", "/contact-us", "/insights", "/bn/digital-marketing"]) {
     test(`${path} has no WCAG 2.2 A/AA violations in dark at 375 and 1440 px`, async ({ page }) => {
       for (const viewport of [viewports.phone, viewports.desktop]) {
         await page.setViewportSize(viewport);
