@@ -49,6 +49,15 @@ test.describe("the colour theme", () => {
     await expect(toggle(page)).toBeFocused();
   });
 
+  test("the header with the toggle fits the narrowest phones (320 px), in both languages", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/", "/bn/contact-us"]) {
+      await page.goto(path);
+      await expect(toggle(page)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+
   test("follows prefers-color-scheme while the choice is the device's, live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/our-services");
@@ -142,7 +151,9 @@ test.describe("the dark theme is accessible", () => {
     });
   }
 
-  test("the staff inbox is dark and readable (no axe violation, contrast included)", async ({ page }) => {
+  test("the staff inbox and the analytics chart are dark and readable (no axe violation, contrast included)", async ({
+    page,
+  }) => {
     await addVirtualAuthenticator(page);
     const subject = marker("dark inbox");
     await storeLead({ subject, message: "Readable in the dark theme?" });
@@ -150,6 +161,10 @@ test.describe("the dark theme is accessible", () => {
     await page.goto(`${staffOrigin}/staff`);
     await expect(page.getByText(subject)).toBeVisible();
     expect(await pageBackground(page)).toBe(darkPage);
+    expect(await axeViolations(page)).toEqual([]);
+    // The analytics chart's bars and axes are token classes too.
+    await page.goto(`${staffOrigin}/staff/analytics`);
+    await expect(page.getByRole("img", { name: /^Bar chart of page views/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
