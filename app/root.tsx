@@ -12,6 +12,7 @@ import { localeFromPath } from "~/content/site-paths.ts";
 import { IslandsScript } from "~/islands/islands-script.tsx";
 import { banglaFontScript } from "~/lib/bangla-font.ts";
 import { documentTitle } from "~/lib/seo.ts";
+import { themeScript } from "~/lib/theme-script.ts";
 import { isStaffPath } from "~server/staff/staff-paths.ts";
 import { parsePalette } from "~/styles/palette.ts";
 import tokensCss from "~/styles/tokens.css?raw";
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
+        {/* First in the head, before the stylesheet: the theme is set before the first paint (decision 026). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
         {/* Bangla pages only: the web font from the cache, or fetched for the next page (app/lib/bangla-font.ts). */}
         {locale === "bn" && <script dangerouslySetInnerHTML={{ __html: banglaFontScript() }} />}
         <Meta />

@@ -27,6 +27,8 @@ export const messages = {
   homeLink: (brand: string) => `${brand} home`,
   mainPages: "Main pages",
   otherLanguage: "এই পাতাটি বাংলায় পড়ুন",
+  // The theme toggle's name: the choice in force (its icon shows it too); each press moves on.
+  themeChoice: { system: "Colour theme: as on this device", light: "Colour theme: light", dark: "Colour theme: dark" },
   previousSlide: "Previous slide",
   nextSlide: "Next slide",
   pauseRotation: "Pause automatic slide show",

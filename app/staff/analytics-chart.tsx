@@ -27,7 +27,7 @@ export function AnalyticsChart({ points, unit }: { points: ChartPoint[]; unit: "
       ? `Most page views: ${formatCount(busiest.views)} in ${busiest.label}.`
       : "No page views in this period.";
   return (
-    <section aria-labelledby="chart-title" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
+    <section aria-labelledby="chart-title" className="mt-6 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-ink/10">
       <h2 id="chart-title" className="text-xl font-bold text-teal-deep">
         Page views and visitors per {unit}
       </h2>

@@ -33,7 +33,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </p>
       <ol className="mt-6 grid gap-2" data-testid="audit-list">
         {entries.map((entry) => (
-          <li key={entry.id} className="rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-ink/10">
+          <li key={entry.id} className="rounded-xl bg-surface px-4 py-3 shadow-sm ring-1 ring-ink/10">
             <p className="flex flex-wrap justify-between gap-x-4">
               <span className="font-semibold">
                 {actionText(entry)}

@@ -156,7 +156,7 @@ export default function ContentCollection({ loaderData, actionData }: Route.Comp
           <li
             key={record.id}
             id={`r-${record.id}`}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 ring-1 ring-ink/10"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-surface p-3 ring-1 ring-ink/10"
           >
             <span>
               <a

@@ -28,7 +28,7 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
       )}
       <ol className="mt-4 grid gap-2">
         {versions.map((version) => (
-          <li key={version.number} className="rounded-xl bg-white p-3 ring-1 ring-ink/10">
+          <li key={version.number} className="rounded-xl bg-surface p-3 ring-1 ring-ink/10">
             <a
               href={`/staff/content/history/${version.number}`}
               className="inline-flex min-h-6 font-semibold text-teal-deep underline"

@@ -20,7 +20,7 @@ export function ImageList({ images, highlighted }: { images: StoredImage[]; high
           <li
             key={image.id}
             id={`image-${image.id}`}
-            className={`flex flex-wrap gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ${image.id === highlighted ? "ring-2 ring-teal-deep" : "ring-ink/10"}`}
+            className={`flex flex-wrap gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ${image.id === highlighted ? "ring-2 ring-teal-deep" : "ring-ink/10"}`}
           >
             <img
               src={image.src}

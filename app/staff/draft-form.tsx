@@ -45,7 +45,7 @@ export function DraftForm(props: Props) {
         defaultValue={draft}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        className="mt-2 block w-full rounded-xl border border-ink/20 bg-white p-3 text-base leading-relaxed text-ink"
+        className="mt-2 block w-full rounded-xl border border-ink/20 bg-surface p-3 text-base leading-relaxed text-ink"
       />
       {error && (
         <p id={`${name}-error`} className={`mt-2 ${errorClass}`}>

@@ -32,7 +32,7 @@ export function InboxList({ messages }: { messages: Summary[] }) {
           <li key={message.id}>
             <a
               href={`/staff/messages/${message.id}`}
-              className={`block rounded-2xl bg-white p-4 shadow-sm ring-1 hover:shadow-md ${unread ? "ring-teal/50" : "ring-ink/10"}`}
+              className={`block rounded-2xl bg-surface p-4 shadow-sm ring-1 hover:shadow-md ${unread ? "ring-teal/50" : "ring-ink/10"}`}
             >
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span

@@ -122,7 +122,7 @@ export function LeadConversation(props: Props) {
           </p>
         </li>
         {replies.map((reply) => (
-          <li key={reply.id} className="rounded-xl bg-white p-4 ring-1 ring-teal/40 sm:ml-8" data-testid="reply">
+          <li key={reply.id} className="rounded-xl bg-surface p-4 ring-1 ring-teal/40 sm:ml-8" data-testid="reply">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-ink-soft">
                 <span className="font-semibold text-ink">{reply.author}</span> replied,{" "}

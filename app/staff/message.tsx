@@ -152,7 +152,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           {saved}
         </p>
       )}
-      <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-8">
+      <div className="mt-4 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-ink/10 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 lang={message.language} className="text-2xl font-bold break-words text-teal-deep">
             {message.subject}

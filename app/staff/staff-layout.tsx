@@ -45,11 +45,11 @@ export const navLinksFor = (roles: readonly StaffRole[]) =>
 function StaffHeader({ email, roles }: { email: string | null; roles: readonly StaffRole[] }) {
   const { pathname } = useLocation();
   return (
-    <header className="bg-teal-deep text-white">
+    <header className="bg-brand-deep text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <a href={email ? staffHome(roles) : "/staff"} className="inline-flex min-h-11 items-center text-lg font-bold">
           {siteContent("en").site.brand}{" "}
-          <span className="ml-2 rounded-full bg-saffron px-2 text-sm text-ink">Staff</span>
+          <span className="ml-2 rounded-full bg-saffron px-2 text-sm text-brand-ink">Staff</span>
         </a>
         {email && (
           // On a phone the brand and "Sign out" share the first row and the links take the second.

@@ -6,14 +6,14 @@ import type { InboxStatus } from "~server/staff/inbox-statuses.ts";
  * stylesheet does not scan (app.css `@source not`), so no staff class reaches public pages.
  */
 export const buttonClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-teal-deep px-5 font-semibold text-white hover:bg-teal disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-deep px-5 font-semibold text-white hover:bg-brand-teal disabled:cursor-not-allowed disabled:opacity-60";
 export const secondaryButtonClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-5 font-semibold text-teal-deep ring-1 ring-teal-deep/30 hover:bg-mint";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-5 font-semibold text-teal-deep ring-1 ring-teal-deep/30 hover:bg-mint";
 export const dangerButtonClass =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-coral-dark px-5 font-semibold text-white hover:bg-[#9a3010]";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-coral px-5 font-semibold text-white hover:bg-brand-coral-hover";
 export const inputClass =
-  "min-h-11 w-full rounded-xl border border-ink/20 bg-white px-3 text-base text-ink placeholder:text-ink-soft/80";
-export const panelClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10";
+  "min-h-11 w-full rounded-xl border border-ink/20 bg-surface px-3 text-base text-ink placeholder:text-ink-soft/80";
+export const panelClass = "rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-ink/10";
 
 export const statusLabels: Record<InboxStatus, string> = {
   new: "New",

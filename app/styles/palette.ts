@@ -28,14 +28,12 @@ export type Palette = Record<keyof typeof tokenNames, string> & { white: string 
 /**
  * Reads the palette from the tokens stylesheet. The generator runs in plain Node, outside Vite
  * and Tailwind, so it parses the CSS itself: one `--color-name: #rrggbb;` declaration per line
- * (the form tokens.css keeps). A token that is missing, or written another way (a shorthand hex,
+ * (the form tokens.css keeps), in the @theme block: the light theme, which the art is drawn in
+ * (the dark theme's overrides follow it in the same file). A token that is missing, or written another way (a shorthand hex,
  * oklch(), a var()), stops the generator with its name rather than drawing with a wrong colour.
  */
 export function parsePalette(css: string, source = "the tokens stylesheet"): Palette {
-  const declared = new Map<string, string>();
-  for (const [, name, value] of css.matchAll(/^\s*--color-([a-z0-9-]+)\s*:\s*([^;]*);/gm)) {
-    if (name !== undefined && value !== undefined) declared.set(name, value.trim());
-  }
+  const declared = colourDeclarations(themeBlock(css));
   const colours = {} as Record<keyof typeof tokenNames, string>;
   const problems: string[] = [];
   for (const [key, token] of Object.entries(tokenNames) as Array<[keyof typeof tokenNames, string]>) {
@@ -47,4 +45,30 @@ export function parsePalette(css: string, source = "the tokens stylesheet"): Pal
   if (problems.length > 0) throw new Error(`Cannot read the brand palette from ${source}: ${problems.join("; ")}.`);
   // Tailwind's own white, not a brand token: panels and highlights on the tinted backgrounds.
   return { ...colours, white: "#ffffff" };
+}
+
+/** The text of a rule's block: from `opener {` to its closing brace (blocks hold no nested rules). */
+export function ruleBlock(css: string, opener: string): string {
+  const start = css.indexOf(`${opener} {`);
+  if (start < 0) throw new Error(`The tokens stylesheet has no "${opener} {" block.`);
+  const end = css.indexOf("}", start);
+  return css.slice(start + opener.length + 2, end);
+}
+
+const themeBlock = (css: string): string => ruleBlock(css, "@theme");
+
+/** Every `--color-name: value;` of a block, by name (without the `--color-` prefix). */
+export function colourDeclarations(block: string): Map<string, string> {
+  const declared = new Map<string, string>();
+  for (const [, name, value] of block.matchAll(/^\s*--color-([a-z0-9-]+)\s*:\s*([^;]*);/gm)) {
+    if (name !== undefined && value !== undefined) declared.set(name, value.trim());
+  }
+  return declared;
+}
+
+/** Every colour token in each theme: the @theme block, and the same with the dark block's values. */
+export function themeColours(css: string): { light: Map<string, string>; dark: Map<string, string> } {
+  const light = colourDeclarations(themeBlock(css));
+  const dark = new Map([...light, ...colourDeclarations(ruleBlock(css, ':root[data-theme="dark"]'))]);
+  return { light, dark };
 }

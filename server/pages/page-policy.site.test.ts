@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banglaFontScript } from "../../app/lib/bangla-font.ts";
+import { themeScript } from "../../app/lib/theme-script.ts";
 import { pagePolicy, publicPagePolicy, staffPagePolicy } from "./page-policy.ts";
 import { scriptHash } from "../http/security-headers.ts";
 import { loadStaticFiles } from "../http/static-files.ts";
@@ -38,8 +39,13 @@ describe("the pages' Content-Security-Policy", () => {
     expect(pagePolicy("/staff/messages/12")).toBe(staffPagePolicy);
   });
 
-  it("lets public pages run the app's own inline script, and nothing else inline", () => {
-    expect(scriptSources(publicPagePolicy)).toEqual(["'self'", scriptHash(banglaFontScript())]);
+  it("lets public pages run the app's own inline scripts (the theme, the font loader), and nothing else inline", () => {
+    expect(scriptSources(publicPagePolicy)).toEqual([
+      "'self'",
+      scriptHash(themeScript()),
+      scriptHash(banglaFontScript()),
+    ]);
+    expect(runsInline(publicPagePolicy, themeScript())).toBe(true);
     expect(runsInline(publicPagePolicy, banglaFontScript())).toBe(true);
     expect(runsInline(publicPagePolicy, injected)).toBe(false);
     for (const path of ["/", "/bn/contact-us", "/staffing", "/no-such-page"])

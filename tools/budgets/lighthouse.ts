@@ -12,7 +12,8 @@
  * (issue 9).
  * Start it on a fresh build: it starts its own server on a free port (LIGHTHOUSE_PORT to choose one).
  * `npm test` runs `--sample` (one page per template and language, tests/support/route-table.ts)
- * with LIGHTHOUSE_RUNS=1.
+ * with LIGHTHOUSE_RUNS=1. LIGHTHOUSE_COLOR_SCHEME=dark measures the pages as a visitor whose
+ * device is set to dark sees them (the dark theme, decision 026).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,9 +22,11 @@ import { unlocalizedPath } from "../../app/content/site-paths.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { pagePaths, searchPagePaths, templatePaths } from "../../tests/support/route-table.ts";
 import { startSite } from "../../tests/support/site-process.ts";
+import { colorSchemeSetting } from "./lighthouse/color-scheme.ts";
 import { categories, median, openLighthouseBrowser, type Sample } from "./lighthouse/measure-page.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const colorScheme = colorSchemeSetting(process.env.LIGHTHOUSE_COLOR_SCHEME);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
 // `--sample`: one page per template and language (what `npm test` measures); paths: those pages.
 const args = process.argv.slice(2);
@@ -44,7 +47,8 @@ const server = await startSite({
       process.env.LIGHTHOUSE_CONTACT_DB ?? join(mkdtempSync(join(tmpdir(), "lighthouse-")), "contact.sqlite"),
   },
 });
-const browser = await openLighthouseBrowser();
+const browser = await openLighthouseBrowser(categories, colorScheme);
+console.log(`Measuring in the ${colorScheme} colour scheme (LIGHTHOUSE_COLOR_SCHEME).`);
 
 /**
  * TBT budgets, two-level (decision 017). One page's TBT swings between runs on these machines,
@@ -156,7 +160,7 @@ mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/lighthouse.json",
   JSON.stringify(
-    { runs, rows: rows.map((row) => ({ ...row, passed: missedTargets(row).length === 0 })), summary },
+    { runs, colorScheme, rows: rows.map((row) => ({ ...row, passed: missedTargets(row).length === 0 })), summary },
     null,
     2,
   ),

@@ -11,7 +11,7 @@ export function ArticleBody({ html, toc, locale }: { html: string; toc: readonly
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       {toc.length > 0 && (
-        <nav aria-labelledby="contents-heading" className="mb-10 rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+        <nav aria-labelledby="contents-heading" className="mb-10 rounded-2xl bg-surface p-6 ring-1 ring-ink/10">
           <h2 id="contents-heading" className="text-lg font-bold text-teal-deep">
             {copy.contents}
           </h2>

@@ -12,7 +12,7 @@ type ArticleFooterProps = {
   locale: Locale;
 };
 
-const panelClass = "rounded-2xl bg-white p-6 ring-1 ring-ink/10";
+const panelClass = "rounded-2xl bg-surface p-6 ring-1 ring-ink/10";
 const headlineLinkClass =
   "mt-1 inline-flex min-h-6 items-center text-lg font-bold text-balance text-teal-deep underline decoration-saffron decoration-2 underline-offset-4 hover:text-teal";
 
@@ -46,14 +46,14 @@ export function ArticleFooter({ category, previous, next, locale }: ArticleFoote
           ))}
         </nav>
       )}
-      <section aria-labelledby="article-cta" className="rounded-2xl bg-teal-deep p-8 text-white">
+      <section aria-labelledby="article-cta" className="rounded-2xl bg-brand-deep p-8 text-white">
         <h2 id="article-cta" className="text-2xl font-bold text-balance">
           {copy.ctaHeading}
         </h2>
         <p className="mt-3 text-white/90">{copy.ctaText}</p>
         <a
           href={localizePath(paths.contact, locale)}
-          className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-saffron px-6 font-bold text-ink hover:bg-white"
+          className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-saffron px-6 font-bold text-brand-ink hover:bg-white"
         >
           {copy.ctaButton}
           <Icon name="chevronRight" />

@@ -24,7 +24,7 @@ type ArticleHeaderProps = {
 export function ArticleHeader({ article, author, locale }: ArticleHeaderProps) {
   const copy = insightsCopy[locale];
   return (
-    <header className="relative overflow-hidden bg-teal-deep text-white">
+    <header className="relative overflow-hidden bg-brand-deep text-white">
       <div aria-hidden="true" className="absolute inset-0 lattice" />
       <div className="relative mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <p>

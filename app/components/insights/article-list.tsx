@@ -15,7 +15,7 @@ export function ArticleList({ cards, locale }: { cards: readonly ArticleCard[]; 
       {cards.map((card, i) => (
         // Past the first row (three columns on a desktop), laid out when scrolled near (app.css).
         <li key={card.slug} className={cn(i >= 3 && "deferred-card")}>
-          <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
+          <article className="flex h-full flex-col rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-ink/10">
             <p className="text-sm text-ink-soft">
               <ArticleDate date={card.date} locale={locale} /> · {copy.readingTime(card.minutes)}
             </p>

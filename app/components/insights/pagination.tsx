@@ -37,8 +37,8 @@ export function Pagination({ page, pageCount, pathOf, locale }: PaginationProps)
               className={cn(
                 linkClass,
                 n === page
-                  ? "bg-teal-deep text-white"
-                  : "bg-white text-teal-deep ring-1 ring-teal-deep/25 hover:bg-mint",
+                  ? "bg-brand-deep text-white"
+                  : "bg-surface text-teal-deep ring-1 ring-teal-deep/25 hover:bg-mint",
               )}
             >
               {formatNumber(n, locale)}

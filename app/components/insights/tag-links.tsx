@@ -22,7 +22,7 @@ export function TagLinks({
         <li key={tag}>
           <a
             href={localizePath(insightTagPath(tag), locale)}
-            className="inline-flex min-h-8 items-center rounded-full bg-saffron-soft px-3 text-sm font-medium text-ink hover:bg-saffron"
+            className="inline-flex min-h-8 items-center rounded-full bg-saffron-soft px-3 text-sm font-medium text-ink hover:bg-saffron hover:text-brand-ink"
           >
             {insightTags[tag][locale]}
           </a>

@@ -38,7 +38,7 @@ export function TopicNav({
               aria-current={link.active ? "page" : undefined}
               className={cn(
                 chipClass,
-                link.active ? "bg-teal-deep text-white hover:bg-teal" : "bg-white text-teal-deep",
+                link.active ? "bg-brand-deep text-white hover:bg-brand-teal" : "bg-surface text-teal-deep",
               )}
             >
               {link.label}

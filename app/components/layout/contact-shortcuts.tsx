@@ -7,26 +7,26 @@ const shortcutsIn = (
   messages: Content["messages"],
   contactLinks: Content["site"]["links"],
 ): Array<{ href: string; label: string; icon: IconName; tone: string; newTab: boolean }> => [
-  { href: contactLinks.phone, label: messages.shortcutCall, icon: "phone", tone: "bg-teal-deep", newTab: false },
+  { href: contactLinks.phone, label: messages.shortcutCall, icon: "phone", tone: "bg-brand-deep", newTab: false },
   {
     href: contactLinks.whatsapp,
     label: messages.shortcutWhatsapp,
     icon: "whatsapp",
-    tone: "bg-[#0b7a3e]",
+    tone: "bg-whatsapp",
     newTab: true,
   },
   {
     href: contactLinks.telegram,
     label: messages.shortcutTelegram,
     icon: "telegram",
-    tone: "bg-[#1f6fa8]",
+    tone: "bg-telegram",
     newTab: true,
   },
   {
     href: contactLinks.messenger,
     label: messages.shortcutMessenger,
     icon: "messenger",
-    tone: "bg-[#5b3fd6]",
+    tone: "bg-messenger",
     newTab: true,
   },
 ];
@@ -43,7 +43,7 @@ export function ContactShortcuts() {
   return (
     <nav
       aria-label={messages.contactShortcuts}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-white px-3 py-2 lg:inset-x-auto lg:right-3 lg:bottom-4 lg:border-0 lg:bg-transparent lg:p-0"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-surface px-3 py-2 lg:inset-x-auto lg:right-3 lg:bottom-4 lg:border-0 lg:bg-transparent lg:p-0"
     >
       <ul className="flex justify-around gap-2 lg:flex-col">
         {shortcuts.map((s) => (

@@ -32,13 +32,13 @@ export function HeaderSearch({ place }: { place: "bar" | "menu" }) {
         name="q"
         placeholder={copy.placeholder}
         className={cn(
-          "min-h-11 min-w-0 rounded-lg border border-ink/30 bg-white px-3 text-base text-ink",
+          "min-h-11 min-w-0 rounded-lg border border-ink/30 bg-surface px-3 text-base text-ink",
           place === "bar" ? "w-40" : "flex-1",
         )}
       />
       <button
         type="submit"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-teal-deep text-white"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-deep text-white"
       >
         <Icon name="search" className="size-5" />
         <span className="sr-only">{copy.submit}</span>

@@ -14,7 +14,10 @@ export function Logo() {
       aria-label={messages.homeLink(site.brand)}
     >
       <LogoMark />
-      <span className="text-lg leading-tight font-extrabold tracking-tight text-teal-deep">{site.brand}</span>
+      {/* Below 368 px the header's controls need the room; the link keeps its name (aria-label). */}
+      <span className="text-lg leading-tight font-extrabold tracking-tight text-teal-deep max-[23rem]:hidden">
+        {site.brand}
+      </span>
     </a>
   );
 }

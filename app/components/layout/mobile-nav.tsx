@@ -16,14 +16,14 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
   const { messages, navigation } = useContent();
   return (
     <details className="group/menu lg:hidden" data-testid="mobile-menu">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg bg-teal-deep px-4 font-semibold text-white [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg bg-brand-deep px-4 font-semibold text-white [&::-webkit-details-marker]:hidden">
         <Icon name="menu" className="size-5 group-open/menu:hidden" />
         <Icon name="close" className="hidden size-5 group-open/menu:block" />
         {messages.openMenu}
       </summary>
       <nav
         aria-label={messages.primaryNavigation}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 bg-white px-4 pt-2 pb-6 shadow-xl"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink/10 bg-surface px-4 pt-2 pb-6 shadow-xl"
       >
         <HeaderSearch place="menu" />
         <MobileMenuList items={navigation.mainMenu} currentPath={currentPath} newTabLabel={messages.opensInNewTab} />

@@ -7,12 +7,13 @@ import { HeaderSearch } from "./header-search.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { locale } = useContent();
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-white">
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-surface">
       <div className="relative mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <Island
@@ -23,6 +24,7 @@ export function SiteHeader() {
         />
         <div className="flex items-center gap-2">
           <HeaderSearch place="bar" />
+          <ThemeToggle />
           <LanguageSwitcher pathname={pathname} />
           <MobileNav currentPath={pathname} />
         </div>

@@ -6,7 +6,7 @@ import { useContent } from "~/components/content-context.tsx";
 export function TopBar() {
   const { messages, site } = useContent();
   return (
-    <div data-testid="top-bar" className="hidden bg-teal-deep text-sm text-white lg:block">
+    <div data-testid="top-bar" className="hidden bg-brand-deep text-sm text-white lg:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-1.5">
         <ul className="flex items-center gap-6" aria-label={messages.contactBar}>
           <li>

@@ -27,9 +27,9 @@ export function SearchForm({ locale, query }: { locale: Locale; query: string })
         name="q"
         defaultValue={query.slice(0, maxQueryLength * 2)}
         placeholder={copy.placeholder}
-        className="min-h-11 min-w-0 flex-1 rounded-lg border border-ink/30 bg-white px-4 text-base text-ink"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-ink/30 bg-surface px-4 text-base text-ink"
       />
-      <button type="submit" className="min-h-11 rounded-lg bg-teal-deep px-5 font-semibold text-white">
+      <button type="submit" className="min-h-11 rounded-lg bg-brand-deep px-5 font-semibold text-white">
         {copy.submit}
       </button>
     </form>

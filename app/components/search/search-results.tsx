@@ -27,7 +27,7 @@ export function SearchResults({
   return (
     <ol aria-label={label} className="mt-6 space-y-4" data-testid="search-results">
       {results.map((result) => (
-        <li key={result.href} className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+        <li key={result.href} className="rounded-2xl bg-surface p-5 ring-1 ring-ink/10">
           <article>
             <p className="text-sm font-semibold text-ink-soft">
               {copy.kinds[result.kind]}

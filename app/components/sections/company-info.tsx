@@ -25,7 +25,7 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
               <li>
                 <a
                   href={site.links.phone}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 font-semibold text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
                 >
                   <Icon name="phone" className="size-4" /> {site.phoneDisplay}
                 </a>
@@ -33,7 +33,7 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
               <li>
                 <a
                   href={site.links.email}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold break-all text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 font-semibold break-all text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
                 >
                   <Icon name="mail" className="size-4 shrink-0" /> {site.email}
                 </a>
@@ -54,13 +54,13 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
           </div>
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
-          <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+          <div className="rounded-2xl bg-surface p-6 ring-1 ring-ink/10">
             <Subheading level={level} className={subheading}>
               {company.missionHeading}
             </Subheading>
             <p className="mt-3 leading-relaxed text-ink-soft">{company.mission}</p>
           </div>
-          <div className="rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+          <div className="rounded-2xl bg-surface p-6 ring-1 ring-ink/10">
             <Subheading level={level} className={subheading}>
               {company.expertiseHeading}
             </Subheading>
@@ -73,7 +73,7 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
               ))}
             </ul>
           </div>
-          <div className="rounded-2xl bg-teal-deep p-6 text-white">
+          <div className="rounded-2xl bg-brand-deep p-6 text-white">
             <Subheading level={level} className="text-xl font-bold">
               {company.paymentsHeading}
             </Subheading>

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn.ts";
 type ContactFieldProps = { spec: ContactFieldSpec; error?: string; defaultValue?: string };
 
 const inputClass =
-  "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-ink-soft/60 focus:border-teal";
+  "mt-1.5 block w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink shadow-sm placeholder:text-ink-soft/60 focus:border-teal";
 
 /** One labelled, required form field with its server error beside it (aria-invalid/-describedby). */
 export function ContactField({ spec, error, defaultValue }: ContactFieldProps) {

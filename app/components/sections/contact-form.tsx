@@ -121,7 +121,7 @@ export function ContactForm({
             event.preventDefault();
             setResult(null);
           }}
-          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-teal-deep px-6 font-semibold text-white hover:bg-teal"
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-deep px-6 font-semibold text-white hover:bg-brand-teal"
         >
           {labels.sendAnother}
         </a>
@@ -174,7 +174,7 @@ export function ContactForm({
         <button
           type="submit"
           aria-disabled={pending}
-          className="inline-flex min-h-12 items-center rounded-full bg-coral-dark px-8 font-bold text-white shadow hover:bg-[#9a3010] aria-disabled:opacity-70"
+          className="inline-flex min-h-12 items-center rounded-full bg-brand-coral px-8 font-bold text-white shadow hover:bg-brand-coral-hover aria-disabled:opacity-70"
         >
           {pending ? labels.sending : labels.submit}
         </button>

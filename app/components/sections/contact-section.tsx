@@ -35,7 +35,7 @@ export function ContactSection({ level = 2 }: ContactSectionProps) {
           {officeCards.map((card) => (
             <li
               key={card.id}
-              className="rounded-2xl border-t-4 border-saffron bg-white p-6 shadow-sm ring-1 ring-ink/10"
+              className="rounded-2xl border-t-4 border-saffron bg-surface p-6 shadow-sm ring-1 ring-ink/10"
             >
               <Subheading level={level} className="text-lg font-bold text-teal-deep">
                 {card.title}
@@ -49,7 +49,7 @@ export function ContactSection({ level = 2 }: ContactSectionProps) {
           ))}
         </ul>
         <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <div className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
+          <div className="relative rounded-3xl bg-surface p-6 shadow-sm ring-1 ring-ink/10 sm:p-8">
             <Island
               name="contact-form"
               component={ContactForm}

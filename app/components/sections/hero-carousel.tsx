@@ -22,7 +22,7 @@ export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
     <section
       aria-roledescription={labels.carousel}
       aria-label={labels.region}
-      className="relative overflow-hidden bg-gradient-to-br from-teal-deep via-teal-deep to-teal-dark text-white"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-deep via-brand-deep to-brand-teal-dark text-white"
       {...carousel.regionProps}
     >
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-6 sm:px-6 lg:pt-12">
@@ -41,14 +41,14 @@ export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
               )}
             >
               <div className="order-2 md:order-1">
-                <p className="text-base font-semibold text-mint">{banner.eyebrow}</p>
+                <p className="text-base font-semibold text-brand-mint">{banner.eyebrow}</p>
                 <h2 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
                   {banner.title}
                 </h2>
                 <p className="mt-4 max-w-xl text-lg text-white/90">{banner.text}</p>
                 <a
                   href={banner.cta.href}
-                  className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-saffron px-6 font-bold text-ink shadow-lg hover:bg-[#f5b765]"
+                  className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-saffron px-6 font-bold text-brand-ink shadow-lg hover:bg-saffron-hover"
                 >
                   {banner.cta.label}
                   <Icon name="arrowRight" className="size-5" />

@@ -14,7 +14,7 @@ export function NotFoundContent() {
             <li key={link.href}>
               <a
                 href={link.href}
-                className="flex min-h-14 items-center rounded-xl bg-white px-5 font-semibold text-teal-deep shadow-sm ring-1 ring-ink/10 hover:ring-teal"
+                className="flex min-h-14 items-center rounded-xl bg-surface px-5 font-semibold text-teal-deep shadow-sm ring-1 ring-ink/10 hover:ring-teal"
               >
                 {link.label}
               </a>

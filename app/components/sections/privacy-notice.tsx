@@ -69,7 +69,7 @@ function ContactDetails() {
   const labels = privacy.contactLabels;
   return (
     <address
-      className="mt-6 rounded-2xl bg-white p-6 not-italic shadow-sm ring-1 ring-ink/10"
+      className="mt-6 rounded-2xl bg-surface p-6 not-italic shadow-sm ring-1 ring-ink/10"
       data-testid="privacy-contact"
     >
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">

@@ -12,7 +12,7 @@ export function StatsBlock({ heading, subtitle }: StatsBlockProps) {
   const { statistics, rates, locale } = useContent();
   const percent = (value: number) => `${formatNumber(value, locale)}%`;
   return (
-    <section aria-labelledby="stats-heading" className="bg-white py-16 below-fold sm:py-20">
+    <section aria-labelledby="stats-heading" className="bg-surface py-16 below-fold sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="stats-heading" title={heading} subtitle={subtitle} />
         <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="statistics">

@@ -23,7 +23,7 @@ export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSecti
   return (
     <section
       aria-labelledby="team-heading"
-      className={cn("bg-white py-16 sm:py-20", level === 2 && "below-fold")}
+      className={cn("bg-surface py-16 sm:py-20", level === 2 && "below-fold")}
       id="team"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -55,7 +55,7 @@ export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSecti
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${messages.teamSocial(networkLabels[social.network], member.name)} ${messages.opensInNewTab}`}
-                      className="grid size-10 place-items-center rounded-full bg-white text-teal-deep ring-1 ring-teal-deep/20 hover:bg-teal-deep hover:text-white"
+                      className="grid size-10 place-items-center rounded-full bg-surface text-teal-deep ring-1 ring-teal-deep/20 hover:bg-brand-deep hover:text-white"
                     >
                       <Icon name={social.network} className="size-4" />
                     </a>

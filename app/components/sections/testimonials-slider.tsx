@@ -26,7 +26,7 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, labels, le
   return (
     <section
       aria-labelledby="clients-heading"
-      className={cn("bg-teal-deep py-16 text-white sm:py-20", level === 2 && "below-fold")}
+      className={cn("bg-brand-deep py-16 text-white sm:py-20", level === 2 && "below-fold")}
       id="clients"
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">

@@ -34,9 +34,9 @@ export function VideoFacade({ youtubeId, title, poster, playLabel }: VideoFacade
         href={`https://www.youtube.com/watch?v=${youtubeId}`}
         onClick={play}
         aria-label={playLabel}
-        className="absolute inset-0 grid place-items-center bg-ink/25 transition-colors hover:bg-ink/10"
+        className="absolute inset-0 grid place-items-center bg-brand-ink/25 transition-colors hover:bg-brand-ink/10"
       >
-        <span className="grid size-20 place-items-center rounded-full bg-coral-dark text-white shadow-xl ring-4 ring-white/80">
+        <span className="grid size-20 place-items-center rounded-full bg-brand-coral text-white shadow-xl ring-4 ring-white/80">
           <Icon name="play" className="ml-1 size-9" />
         </span>
       </a>

@@ -19,7 +19,7 @@ const tones = {
     active: "bg-saffron",
   },
   onLight: {
-    button: "bg-white text-teal-deep hover:bg-mint ring-1 ring-teal-deep/30",
+    button: "bg-surface text-teal-deep hover:bg-mint ring-1 ring-teal-deep/30",
     dot: "bg-teal-deep/30",
     active: "bg-teal-deep",
   },

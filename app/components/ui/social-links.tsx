@@ -4,7 +4,7 @@ import { Icon } from "./icon.tsx";
 
 const tones = {
   onDark: "text-white/90 hover:bg-white/15 hover:text-white",
-  onLight: "text-teal-deep hover:bg-teal-deep hover:text-white ring-1 ring-teal-deep/25",
+  onLight: "text-teal-deep hover:bg-brand-deep hover:text-white ring-1 ring-teal-deep/25",
 } as const;
 
 /** The agency's eight social profiles; each opens in a new tab and has an accessible name. */

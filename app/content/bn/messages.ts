@@ -32,6 +32,7 @@ export const messages = {
   mainPages: "প্রধান পাতাসমূহ",
   // The switcher's tooltip addresses the reader of the other language, as the English one does in Bangla.
   otherLanguage: "Read this page in English",
+  themeChoice: { system: "রঙের থিম: ডিভাইসের মতো", light: "রঙের থিম: হালকা", dark: "রঙের থিম: গাঢ়" },
   previousSlide: "আগের স্লাইড",
   nextSlide: "পরের স্লাইড",
   pauseRotation: "স্বয়ংক্রিয় স্লাইড শো থামান",

@@ -10,7 +10,7 @@ export type ChangeRow = { where: string; before: unknown; after: unknown };
 export function ChangesTable({ rows, caption }: { rows: ChangeRow[]; caption: string }) {
   if (rows.length === 0) return <p className="mt-4 text-ink-soft">Nothing changed.</p>;
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10">
+    <div className="mt-4 overflow-x-auto rounded-2xl bg-surface ring-1 ring-ink/10">
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-left" data-testid="changes">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -3,7 +3,7 @@ import type { CollectionSummary } from "./edition-records.ts";
 /** Every collection of the edition: its records, its unpublished drafts and its missing Bangla. */
 export function CollectionsOverview({ collections }: { collections: CollectionSummary[] }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10">
+    <div className="mt-4 overflow-x-auto rounded-2xl bg-surface ring-1 ring-ink/10">
       <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="collections">
         <caption className="sr-only">Collections</caption>
         <thead>

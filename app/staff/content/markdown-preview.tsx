@@ -55,7 +55,7 @@ export function MarkdownPreview({ name, label }: { name: string; label: string }
             <section
               key={locale}
               aria-label={`Preview, ${language}`}
-              className="max-h-[40rem] overflow-auto rounded-xl bg-white p-4 ring-1 ring-ink/10"
+              className="max-h-[40rem] overflow-auto rounded-xl bg-surface p-4 ring-1 ring-ink/10"
               data-testid={`preview-${locale}`}
             >
               <p className="text-sm font-semibold text-coral-dark empty:hidden" data-preview-error>

@@ -16,7 +16,7 @@ export const StaleTranslations = createContext<ReadonlySet<string>>(new Set());
 /** The form's control a translator ticks to say a flagged Bangla text still says what the English says. */
 export const confirmTranslationName = "$confirm";
 
-const textAreaClass = "block w-full rounded-xl border border-ink/20 bg-white p-3 text-base leading-relaxed text-ink";
+const textAreaClass = "block w-full rounded-xl border border-ink/20 bg-surface p-3 text-base leading-relaxed text-ink";
 // Markdown is code of a kind: its marks line up in a fixed-width face, and an article needs room.
 const markdownAreaClass = `${textAreaClass} font-mono text-sm`;
 const legendClass = "font-bold text-teal-deep";

@@ -43,7 +43,7 @@ export function RecordForm({
     <form method="post" className="mt-6" data-testid="record-form">
       <input type="hidden" name={controlNames.revision} value={revision} />
       {!mayChangeStructure && (
-        <p className="mb-4 rounded-xl bg-white px-4 py-3 ring-1 ring-ink/10" data-testid="translator-note">
+        <p className="mb-4 rounded-xl bg-surface px-4 py-3 ring-1 ring-ink/10" data-testid="translator-note">
           {translatorNote}
         </p>
       )}

@@ -13,6 +13,7 @@ import lighthouse from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { chromiumFlags, chromiumPath } from "../../../tests/support/chromium.ts";
+import { colorSchemeFlags, type ColorScheme } from "./color-scheme.ts";
 
 /**
  * The benchmarkIndex of the phone every run simulates: Lighthouse's default 4× slowdown applied
@@ -50,11 +51,17 @@ export type LighthouseBrowser = {
   close(): Promise<void>;
 };
 
-/** `measured`: the categories to audit (all four by default; a benchmark of speed needs only performance). */
-export async function openLighthouseBrowser(measured: readonly Category[] = categories): Promise<LighthouseBrowser> {
+/**
+ * `measured`: the categories to audit (all four by default; a benchmark of speed needs only
+ * performance); `colorScheme`: the system colour scheme the pages see (color-scheme.ts).
+ */
+export async function openLighthouseBrowser(
+  measured: readonly Category[] = categories,
+  colorScheme: ColorScheme = "light",
+): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumFlags],
+    chromeFlags: ["--headless=new", ...chromiumFlags, ...colorSchemeFlags(colorScheme)],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   // A browser that has just started measures about half its speed in its first benchmark (its
