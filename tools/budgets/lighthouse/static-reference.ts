@@ -24,12 +24,17 @@ nav ul ul,details:not([open])>:not(summary){display:none}
 a{color:#0f5c5c}
 `;
 
-/** The page as a plain static document (see the header comment). */
+/**
+ * The page as a plain static document (see the header comment). Style elements and inline event
+ * handlers go too: left in, a page could make its reference as slow as itself (a `<style>` with
+ * the page's own rules, an `onload` busy loop) and its TBT beyond the reference would hide it.
+ */
 export function referenceOf(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*rel="(?:stylesheet|expect|preload|modulepreload)"[^>]*>/g, "")
-    .replace(/\s(?:class|style|data-[\w-]+)="[^"]*"/g, "")
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "")
+    .replace(/<link\b[^>]*rel="(?:stylesheet|expect|preload|modulepreload|prefetch)"[^>]*>/g, "")
+    .replace(/\s(?:class|style|data-[\w-]+|on[a-z]+)="[^"]*"/g, "")
     .replace("</head>", `<style>${referenceCss}</style></head>`);
 }
 
