@@ -58,8 +58,12 @@ export type Scope = "categories" | "timings";
 const timingAudits = ["largest-contentful-paint", "total-blocking-time", "mainthread-work-breakdown"];
 
 export type LighthouseBrowser = {
-  /** One calibrated run; a run that produced no metrics (a rare trace failure) is retried once. */
-  measure(url: string, scope?: Scope): Promise<Sample>;
+  /**
+   * One calibrated run; a run that produced no metrics (a rare trace failure) is retried once.
+   * `calibratedAs`: a run measured just before whose benchmark this one reuses, so that a page and
+   * its reference are slowed down alike (and the second benchmark's second is saved).
+   */
+  measure(url: string, scope?: Scope, calibratedAs?: Sample): Promise<Sample>;
   close(): Promise<void>;
 };
 
@@ -73,15 +77,15 @@ export async function openLighthouseBrowser(measured: readonly Category[] = cate
   // A browser that has just started measures about half its speed in its first benchmark (its
   // own start-up work shares the CPU): that one is thrown away.
   await benchmark(browser);
-  const measureOnce = async (url: string, scope: Scope): Promise<Sample> => {
-    const benchmarkIndex = await benchmark(browser);
+  const measureOnce = async (url: string, scope: Scope, calibratedAs?: Sample): Promise<Sample> => {
+    const benchmarkIndex = calibratedAs?.benchmarkIndex ?? (await benchmark(browser));
     const audited = scope === "timings" ? [] : measured;
     return { ...(await run(url, chrome.port, cpuSlowdownFor(benchmarkIndex), audited)), benchmarkIndex };
   };
   return {
-    async measure(url, scope = "categories") {
-      const sample = await measureOnce(url, scope);
-      return Number.isNaN(sample.lcp) || Number.isNaN(sample.tbt) ? measureOnce(url, scope) : sample;
+    async measure(url, scope = "categories", calibratedAs) {
+      const sample = await measureOnce(url, scope, calibratedAs);
+      return Number.isNaN(sample.lcp) || Number.isNaN(sample.tbt) ? measureOnce(url, scope, calibratedAs) : sample;
     },
     async close() {
       await browser.disconnect();
