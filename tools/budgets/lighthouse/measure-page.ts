@@ -37,6 +37,8 @@ export type Sample = {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Main-thread work of the load, all tasks (Lighthouse's mainthread-work-breakdown, slowed down as the CPU). */
+  mainThread: number;
   /** The host's benchmarkIndex measured right before the run, and the slowdown it gave. */
   benchmarkIndex: number;
   cpuSlowdown: number;
@@ -45,9 +47,24 @@ export type Sample = {
 /** What Lighthouse clears before each run by default (core/config/constants.js). */
 const defaultClearedStorage = ["file_systems", "shader_cache", "service_workers", "cache_storage"] as const;
 
+/**
+ * What a run audits: the categories the browser was opened with, or only LCP, TBT and main-thread
+ * work (no score, CLS or bytes: NaN). The load and its trace are the same; a `timings` run skips
+ * what the other audits gather after it (images, axe, anchors…) and takes about two thirds of the
+ * time.
+ */
+export type Scope = "categories" | "timings";
+
+/** The audits of a `timings` run. */
+const timingAudits = ["largest-contentful-paint", "total-blocking-time", "mainthread-work-breakdown"];
+
 export type LighthouseBrowser = {
-  /** One calibrated run; a run that produced no metrics (a rare trace failure) is retried once. */
-  measure(url: string): Promise<Sample>;
+  /**
+   * One calibrated run; a run that produced no metrics (a rare trace failure) is retried once.
+   * `calibratedAs`: a run measured just before whose benchmark this one reuses, so that a page and
+   * its reference are slowed down alike (and the second benchmark's second is saved).
+   */
+  measure(url: string, scope?: Scope, calibratedAs?: Sample): Promise<Sample>;
   close(): Promise<void>;
 };
 
@@ -67,14 +84,15 @@ export async function openLighthouseBrowser(
   // A browser that has just started measures about half its speed in its first benchmark (its
   // own start-up work shares the CPU): that one is thrown away.
   await benchmark(browser);
-  const measureOnce = async (url: string): Promise<Sample> => {
-    const benchmarkIndex = await benchmark(browser);
-    return { ...(await run(url, chrome.port, cpuSlowdownFor(benchmarkIndex), measured)), benchmarkIndex };
+  const measureOnce = async (url: string, scope: Scope, calibratedAs?: Sample): Promise<Sample> => {
+    const benchmarkIndex = calibratedAs?.benchmarkIndex ?? (await benchmark(browser));
+    const audited = scope === "timings" ? [] : measured;
+    return { ...(await run(url, chrome.port, cpuSlowdownFor(benchmarkIndex), audited)), benchmarkIndex };
   };
   return {
-    async measure(url) {
-      const sample = await measureOnce(url);
-      return Number.isNaN(sample.lcp) || Number.isNaN(sample.tbt) ? measureOnce(url) : sample;
+    async measure(url, scope = "categories", calibratedAs) {
+      const sample = await measureOnce(url, scope, calibratedAs);
+      return Number.isNaN(sample.lcp) || Number.isNaN(sample.tbt) ? measureOnce(url, scope, calibratedAs) : sample;
     },
     async close() {
       await browser.disconnect();
@@ -93,6 +111,7 @@ async function benchmark(browser: Browser): Promise<number> {
   }
 }
 
+/** One Lighthouse run of `url` auditing the `measured` categories, or the timings alone when none. */
 async function run(
   url: string,
   port: number,
@@ -103,10 +122,13 @@ async function run(
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: [...measured],
+    ...(measured.length > 0 ? { onlyCategories: [...measured] } : { onlyAudits: timingAudits }),
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-    // Screenshots score nothing and cost about a second per run.
-    skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
+    // Screenshots score nothing and cost about three seconds per run: skipping their audits still
+    // took the full-page screenshot (2 s of a 10 s run here) until it was disabled too. The
+    // back/forward cache check (a diagnostic of weight 0) navigates away and back after the load.
+    skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot", "bf-cache"],
+    disableFullPageScreenshot: true,
     // Every run is a first visit, as in a fresh Lighthouse CLI profile. Lighthouse clears the HTTP
     // cache between runs but keeps localStorage, so the runs after the first Bangla page would see
     // its "font is cached" flag with the font gone from the cache: a state no visitor is in.
@@ -123,6 +145,7 @@ async function run(
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     bytes: numeric("total-byte-weight"),
+    mainThread: numeric("mainthread-work-breakdown"),
     cpuSlowdown,
   };
 }
