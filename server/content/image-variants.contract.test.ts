@@ -79,7 +79,9 @@ describe.each(storeFactories)("uploaded image variants on $name", (factory) => {
     if (db.dialect === "sqlite") await db.script(`PRAGMA user_version = ${step}`);
     else await db.query("DELETE FROM schema_migrations WHERE version > $1", [step]);
 
-    expect(await migrate(db, migrations)).toEqual({ from: step, to: migrations.length });
+    // Only this step runs again: the steps after it (other capabilities' tables) are still in place.
+    expect(await migrate(db, migrations.slice(0, step + 1))).toEqual({ from: step, to: step + 1 });
+    await markApplied(db, step + 1);
     expect(await db.query("SELECT CAST(count(*) AS integer) AS n FROM content_image_variants")).toEqual([{ n: 0 }]);
     // Two visitors at once: one encoding, its rows stored once.
     const [avif, webp] = await Promise.all([images.file(id, "avif", 640), images.file(id, "webp", 960)]);
@@ -89,3 +91,13 @@ describe.each(storeFactories)("uploaded image variants on $name", (factory) => {
     expect(await described(await images.file(id, "webp"))).toMatchObject({ width: 1600, height: 1200 });
   });
 });
+
+/** Records the steps after `applied` as done again, as they were before the test rolled this one back. */
+async function markApplied(db: Database, applied: number) {
+  if (db.dialect === "sqlite") return db.script(`PRAGMA user_version = ${migrations.length}`);
+  for (let version = applied + 1; version <= migrations.length; version += 1)
+    await db.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+      version,
+      migrations[version - 1]!.name,
+    ]);
+}
