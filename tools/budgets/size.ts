@@ -29,27 +29,67 @@ const server = await startSite({
   env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "contact.sqlite") },
 });
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+let browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const failures: string[] = [];
 const rows: Array<{ path: string; jsBytes: number; cssBytes: number; htmlBytes: number; passed: boolean }> = [];
+
+/** What one visit of `path` downloads: every script and stylesheet, once each, and its HTML. */
+async function visit(path: string) {
+  // Desktop width: the desktop menu island only loads there, so this is the larger of the two.
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  let requests = 0;
+  page.on("response", (response) => {
+    requests += 1;
+    const type = response.request().resourceType();
+    if (type === "script") scripts.add(response.url());
+    if (type === "stylesheet") stylesheets.add(response.url());
+  });
+  try {
+    // Scrolls through the page so that every island downloads its code, as a reader's visit would.
+    await gotoHydrated(page, `${server.url}${path}`);
+    const html = await (await page.request.get(`${server.url}${path}`)).text();
+    return { scripts, stylesheets, requests, html };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A visit takes a few seconds. Once in a clean-clone run Chromium's page stopped answering in the
+ * middle of one (the scroll's frames and timers never came, no request pending, no error) and the
+ * stage waited 16 minutes until it was killed: a visit gets a bound far past its time, and one
+ * that misses it is made again in a new browser, once.
+ */
+const visitBoundMs = 90_000;
+async function boundedVisit(path: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`${path}: no answer within ${visitBoundMs / 1000} s`)), visitBoundMs);
+    });
+    try {
+      const visiting = visit(path);
+      // A visit given up on fails later, when its browser closes: that is expected, not unhandled.
+      visiting.catch(() => {});
+      return await Promise.race([visiting, timedOut]);
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.warn(`${error instanceof Error ? error.message : String(error)}; measuring it again in a new browser`);
+      await browser.close().catch(() => {});
+      browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
 try {
   console.log("route                   JS gz    CSS gz   HTML gz  requests");
   // Articles and topic pages after the first load the same scripts and styles as it.
   for (const path of pagesWithoutRepeats) {
-    // Desktop width: the desktop menu island only loads there, so this is the larger of the two.
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const scripts = new Set<string>();
-    const stylesheets = new Set<string>();
-    let requests = 0;
-    page.on("response", (response) => {
-      requests += 1;
-      const type = response.request().resourceType();
-      if (type === "script") scripts.add(response.url());
-      if (type === "stylesheet") stylesheets.add(response.url());
-    });
-    // Scrolls through the page so that every island downloads its code, as a reader's visit would.
-    await gotoHydrated(page, `${server.url}${path}`);
-    const html = await (await page.request.get(`${server.url}${path}`)).text();
+    const { scripts, stylesheets, requests, html } = await boundedVisit(path);
     const gzOfFiles = (urls: Set<string>) =>
       [...urls].reduce((sum, url) => sum + (existsSync(fileFor(url)) ? gz(readFileSync(fileFor(url))) : 0), 0);
     const js = gzOfFiles(scripts);
@@ -61,7 +101,6 @@ try {
     if (js > budget.jsKb * 1024) failures.push(`${path}: JavaScript ${kb(js)} KB > ${budget.jsKb} KB`);
     if (css > budget.cssKb * 1024) failures.push(`${path}: CSS ${kb(css)} KB > ${budget.cssKb} KB`);
     rows.push({ path, jsBytes: js, cssBytes: css, htmlBytes: gz(html), passed: failures.length === before });
-    await page.close();
   }
 } finally {
   await browser.close();
