@@ -95,5 +95,5 @@ export async function signedIn(page: Page) {
 
 /** Whether the public page at `path` shows `text` to a visitor now. */
 export async function publicPageShows(page: Page, path: string, text: string) {
-  return (await (await page.request.get(`${staffOrigin}${path}`)).text()).includes(text);
+  return (await servedText(page, path)).text.includes(text);
 }

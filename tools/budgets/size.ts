@@ -29,7 +29,8 @@ const server = await startSite({
   env: { CONTACT_DB_PATH: join(mkdtempSync(join(tmpdir(), "size-")), "contact.sqlite") },
 });
 
-let browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const launchBrowser = () => chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+let browser = await launchBrowser();
 const failures: string[] = [];
 const rows: Array<{ path: string; jsBytes: number; cssBytes: number; htmlBytes: number; passed: boolean }> = [];
 
@@ -78,7 +79,7 @@ async function boundedVisit(path: string) {
       if (attempt === 2) throw error;
       console.warn(`${error instanceof Error ? error.message : String(error)}; measuring it again in a new browser`);
       await browser.close().catch(() => {});
-      browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+      browser = await launchBrowser();
     } finally {
       clearTimeout(timer);
     }
