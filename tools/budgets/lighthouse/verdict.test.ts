@@ -18,9 +18,20 @@ function run(figures: Partial<Omit<Sample, "scores">> & { performance?: number; 
   };
 }
 
-/** A page's runs with its reference's TBT beside each of them. */
-function pageRuns(ours: Sample[], referenceTbts: number[], path = "/our-services"): PageRuns {
-  return { path, ours, references: referenceTbts.map((tbt) => run({ tbt, performance: NaN, accessibility: NaN })) };
+/** A page's runs with its reference's TBT (and LCP, 1,000 ms unless told) beside each of them. */
+function pageRuns(
+  ours: Sample[],
+  referenceTbts: number[],
+  path = "/our-services",
+  referenceLcps: number[] = [],
+): PageRuns {
+  return {
+    path,
+    ours,
+    references: referenceTbts.map((tbt, i) =>
+      run({ tbt, lcp: referenceLcps[i] ?? 1000, performance: NaN, accessibility: NaN }),
+    ),
+  };
 }
 
 const targets = (runs: PageRuns, englishBytes?: number) =>
@@ -50,6 +61,30 @@ describe("the Lighthouse budget's verdict", () => {
     const bangla = pageRuns([run({ bytes: 120 * 1024 })], [0], "/bn/our-services");
     expect(targets(bangla, 40 * 1024)).toEqual(["bangla-transfer"]);
     expect(targets(bangla, 80 * 1024)).toEqual([]);
+  });
+
+  it("allows a later LCP only beside a reference the host slowed down as much, never a regression on a quiet host", () => {
+    const slowMinute = pageRuns(
+      [run({ lcp: 1380 }), run({ lcp: 1340 }), run({ lcp: 1400 })],
+      [0, 0, 0],
+      "/bn",
+      [1180, 1120, 1150],
+    );
+    expect(summarise(slowMinute).lcpLimit).toBe(1150 + budget.lcpBeyondReference);
+    expect(targets(slowMinute)).toEqual([]);
+    const regression = pageRuns(
+      [run({ lcp: 1380 }), run({ lcp: 1340 }), run({ lcp: 1400 })],
+      [0, 0, 0],
+      "/bn",
+      [900, 880, 950],
+    );
+    const [miss] = missedTargets(summarise(regression));
+    expect(miss?.target).toBe("lcp");
+    expect(miss?.detail).toBe(
+      `LCP 1380 ms > 1300 ms (1,300 ms, or reference 900 ms + ${budget.lcpBeyondReference} ms)`,
+    );
+    const farBeyond = pageRuns([run({ lcp: 1700 })], [0], "/bn", [1200]);
+    expect(targets(farBeyond)).toEqual(["lcp"]);
   });
 
   it("fails a page whose runs or references measured nothing", () => {

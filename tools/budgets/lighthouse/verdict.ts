@@ -1,8 +1,10 @@
 /**
  * The Lighthouse budget's rule (decision 024), pure so that a test can hand it a good and a bad
  * sample. Per page, on the medians of its runs:
- * - Accessibility, Best practices and SEO 100, Performance ≥ 98; LCP ≤ 1.3 s; CLS ≤ 0.01; the home
- *   page ≤ 250 KB, a Bangla page ≤ its English twin + 60 KB (these do not move with the host much);
+ * - Accessibility, Best practices and SEO 100, Performance ≥ 98; CLS ≤ 0.01; the home page ≤ 250 KB,
+ *   a Bangla page ≤ its English twin + 60 KB (these do not move with the host much);
+ * - LCP ≤ 1.3 s, or, in a minute when the host slows the page's reference down too, at most
+ *   `budget.lcpBeyondReference` beyond the reference's LCP (the same run's CPU slowdown);
  * - Total Blocking Time at most `budget.pageExcessTbt` beyond its static reference's
  *   (static-reference.ts), the reference measured right after each run of the page with the same
  *   CPU slowdown: a busy minute costs both, a regression only the page.
@@ -24,6 +26,14 @@ export const budget = {
    */
   sampleExcessTbt: 50,
   lcp: 1300,
+  /**
+   * How much later than its static reference a page may paint its largest element when the
+   * reference itself is past `lcp - lcpBeyondReference`: a good build's medians were 88 ms sooner to
+   * 226 ms later than their references on a quiet machine (docs/performance.md), while a
+   * clean-clone run beside stress-ng measured /bn/our-services at 1,336 ms, its Bangla text and
+   * the reference's alike slowed by a calibration the minute then outran.
+   */
+  lcpBeyondReference: 250,
   cls: 0.01,
   performance: 98,
   homeBytes: 250 * 1024,
@@ -39,10 +49,14 @@ export function summarise({ path, ours, references }: PageRuns) {
   const of = (samples: Sample[], metric: (sample: Sample) => number) => median(samples.map(metric));
   const tbt = of(ours, (s) => s.tbt);
   const referenceTbt = of(references, (s) => s.tbt);
+  const referenceLcp = of(references, (s) => s.lcp);
   return {
     path,
     scores: Object.fromEntries(categories.map((c) => [c, of(ours, (s) => s.scores[c])])) as Sample["scores"],
     lcp: of(ours, (s) => s.lcp),
+    referenceLcp,
+    // The absolute target, or the reference's LCP plus the margin when the host slowed that too.
+    lcpLimit: Math.max(budget.lcp, referenceLcp + budget.lcpBeyondReference),
     tbt,
     referenceTbt,
     excessTbt: tbt - referenceTbt,
@@ -73,10 +87,14 @@ export function missedTargets(row: Row, englishBytes?: number): Miss[] {
     ["accessibility", row.scores.accessibility < 100 && `accessibility ${row.scores.accessibility}`],
     ["best-practices", row.scores["best-practices"] < 100 && `best practices ${row.scores["best-practices"]}`],
     ["seo", row.scores.seo < 100 && `SEO ${row.scores.seo}`],
-    ["metrics", [row.lcp, row.excessTbt, row.cls].some(Number.isNaN) && "no metrics measured"],
+    ["metrics", [row.lcp, row.lcpLimit, row.excessTbt, row.cls].some(Number.isNaN) && "no metrics measured"],
     // Decision 010: the runtime's request during load costs Lighthouse's simulated LCP 40–110 ms
     // on every page (a visitor's tap before load is worth it); /bn measured 1.21–1.25 s.
-    ["lcp", row.lcp > budget.lcp && `LCP ${Math.round(row.lcp)} ms`],
+    [
+      "lcp",
+      row.lcp > row.lcpLimit &&
+        `LCP ${Math.round(row.lcp)} ms > ${Math.round(row.lcpLimit)} ms (1,300 ms, or reference ${Math.round(row.referenceLcp)} ms + ${budget.lcpBeyondReference} ms)`,
+    ],
     [
       "tbt",
       row.excessTbt > budget.pageExcessTbt &&
