@@ -70,6 +70,10 @@ test.describe("site search with JavaScript", () => {
     await page.getByRole("link", { name: "security", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=security$/);
     await expect(resultLinks(page).first()).toBeVisible();
+    // The other language's search page searches the same words.
+    await page.getByTestId("language-switcher").click();
+    await expect(page).toHaveURL(/\/bn\/search\?q=security$/);
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("security");
 
     await page.goto("/bn");
     const bnField = page.getByRole("search", { name: "সাইটে খুঁজুন" }).getByRole("searchbox");

@@ -10,7 +10,7 @@ import { MobileNav } from "./mobile-nav.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { locale } = useContent();
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-surface">
@@ -25,7 +25,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <HeaderSearch place="bar" />
           <ThemeToggle />
-          <LanguageSwitcher pathname={pathname} />
+          <LanguageSwitcher pathname={pathname} search={search} />
           <MobileNav currentPath={pathname} />
         </div>
       </div>
