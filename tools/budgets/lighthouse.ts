@@ -7,6 +7,7 @@
  * tools/budgets/lighthouse/verdict.ts (decision 024): the usual absolute targets, and TBT judged
  * by what a page blocks beyond its reference in the same minute, so that a busy host costs both
  * (LCP too, when the host slowed the reference past the absolute target's reach).
+ * A run within the sample's TBT budget and 1.3 s of LCP on its own needs no reference: none is run.
  * A route that misses is measured again, two pairs of runs at a time up to five, and judged on
  * the medians of them all, unless a target was missed in every one of three runs.
  * Start it on a fresh build: it starts its own server on a free port (LIGHTHOUSE_PORT to choose
@@ -31,7 +32,9 @@ import {
   sampleExcess,
   missedInEveryRun,
   missedTargets,
+  referenceNeeded,
   summarise,
+  unmeasuredReference,
   type PageRuns,
   type Row,
 } from "./lighthouse/verdict.ts";
@@ -71,11 +74,16 @@ console.log(`Measuring in the ${colorScheme} colour scheme (LIGHTHOUSE_COLOR_SCH
 const englishBytesOf = (path: string) =>
   unlocalizedPath(path) === path ? undefined : transferred.get(unlocalizedPath(path));
 
-/** One run of the page, then one of its reference (timings only) with the same CPU slowdown. */
+/**
+ * One run of the page, then, when its figures need one to be judged (verdict.ts,
+ * referenceNeeded), one of its reference (timings only) with the same CPU slowdown.
+ */
 async function measurePair(path: string, measured: PageRuns) {
   const ours = await browser.measure(`${server.url}${path}`);
   measured.ours.push(ours);
-  measured.references.push(await browser.measure(`${references.url}${path}`, "timings", ours));
+  measured.references.push(
+    referenceNeeded(ours) ? await browser.measure(`${references.url}${path}`, "timings", ours) : unmeasuredReference(),
+  );
 }
 
 async function measureRoute(path: string): Promise<PageRuns> {
@@ -94,9 +102,15 @@ async function measureRoute(path: string): Promise<PageRuns> {
 
 function report(row: Row) {
   const slowdowns = row.samples.map((s) => `${s.cpuSlowdown}×`).join(" ");
-  const pairs = row.samples.map((s) => `${s.tbt}/${s.referenceTbt}`).join(", ");
+  // "–": no reference run, the page's run was within budget on its own (verdict.ts, referenceNeeded).
+  const pairs = row.samples.map((s) => `${s.tbt}/${s.referenceTbt ?? "–"}`).join(", ");
+  const referenced = row.samples.some((s) => s.referenceTbt !== null);
+  const lcp = `LCP ${Math.round(row.lcp)} ms${referenced ? ` (reference ${Math.round(row.referenceLcp)})` : ""}`;
+  const tbt = referenced
+    ? `TBT ${Math.round(row.tbt)} − reference ${Math.round(row.referenceTbt)} = ${Math.round(row.excessTbt)} ms`
+    : `TBT ${Math.round(row.tbt)} ms, no reference needed`;
   console.log(
-    `${row.path.padEnd(22)} perf ${row.scores.performance} a11y ${row.scores.accessibility} bp ${row.scores["best-practices"]} seo ${row.scores.seo}  LCP ${Math.round(row.lcp)} ms (reference ${Math.round(row.referenceLcp)})  TBT ${Math.round(row.tbt)} − reference ${Math.round(row.referenceTbt)} = ${Math.round(row.excessTbt)} ms (runs ${pairs})  CLS ${row.cls.toFixed(3)}  ${Math.round(row.bytes / 1024)} KB  (${row.runs} runs, CPU ${slowdowns})`,
+    `${row.path.padEnd(22)} perf ${row.scores.performance} a11y ${row.scores.accessibility} bp ${row.scores["best-practices"]} seo ${row.scores.seo}  ${lcp}  ${tbt} (runs ${pairs})  CLS ${row.cls.toFixed(3)}  ${Math.round(row.bytes / 1024)} KB  (${row.runs} runs, CPU ${slowdowns})`,
   );
 }
 

@@ -42,6 +42,8 @@ export type Sample = {
   /** The host's benchmarkIndex measured right before the run, and the slowdown it gave. */
   benchmarkIndex: number;
   cpuSlowdown: number;
+  /** A reference run left out because its page's run could not need it (verdict.ts, referenceNeeded). */
+  unmeasured?: true;
 };
 
 /** What Lighthouse clears before each run by default (core/config/constants.js). */

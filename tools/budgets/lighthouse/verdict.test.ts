@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Sample } from "./measure-page.ts";
-import { budget, sampleExcess, missedInEveryRun, missedTargets, summarise, type PageRuns } from "./verdict.ts";
+import {
+  budget,
+  sampleExcess,
+  missedInEveryRun,
+  missedTargets,
+  referenceNeeded,
+  summarise,
+  unmeasuredReference,
+  type PageRuns,
+} from "./verdict.ts";
 
 /** A run as measure-page gives it: a good page's figures unless told otherwise. */
 function run(figures: Partial<Omit<Sample, "scores">> & { performance?: number; accessibility?: number } = {}): Sample {
@@ -85,6 +94,41 @@ describe("the Lighthouse budget's verdict", () => {
     );
     const farBeyond = pageRuns([run({ lcp: 1700 })], [0], "/bn", [1200]);
     expect(targets(farBeyond)).toEqual(["lcp"]);
+  });
+
+  it("runs a page's reference only when the page's own run could need it", () => {
+    expect(referenceNeeded(run({ tbt: budget.sampleExcessTbt, lcp: budget.lcp }))).toBe(false);
+    expect(referenceNeeded(run({ tbt: budget.sampleExcessTbt + 1 }))).toBe(true);
+    expect(referenceNeeded(run({ lcp: budget.lcp + 1 }))).toBe(true);
+    expect(referenceNeeded(run({ tbt: NaN }))).toBe(true);
+  });
+
+  it("judges a run without its reference as if the reference had measured 0 ms: never more leniently", () => {
+    const quiet: PageRuns = { path: "/", ours: [run({ tbt: 40 })], references: [unmeasuredReference()] };
+    expect(summarise(quiet).excessTbt).toBe(40);
+    expect(summarise(quiet).samples[0]?.referenceTbt).toBeNull();
+    expect(targets(quiet)).toEqual([]);
+    // Runs partly without a reference: the reference's median can only be lower, the excess higher.
+    const mixed: PageRuns = {
+      path: "/",
+      ours: [run({ tbt: 30 }), run({ tbt: 260 }), run({ tbt: 240 })],
+      references: [unmeasuredReference(), run({ tbt: 70 }), run({ tbt: 60 })],
+    };
+    expect(summarise(mixed).excessTbt).toBe(240 - 60);
+    expect(targets(mixed)).toEqual(["tbt"]);
+  });
+
+  it("keeps the sample's verdict whatever runs went without a reference (each was within its budget)", () => {
+    const within = (path: string, tbt: number) =>
+      summarise({ path, ours: [run({ tbt })], references: [unmeasuredReference()] });
+    const over = (path: string, tbt: number, reference: number) =>
+      summarise(pageRuns([run({ tbt })], [reference], path));
+    // Two of three pages more than the budget beyond their references: fails, as with every reference run.
+    expect(sampleExcess([within("/", 10), over("/bn", 200, 20), over("/privacy", 190, 30)]).passed).toBe(false);
+    expect(sampleExcess([within("/", 50), within("/bn", 45), over("/privacy", 190, 30)])).toEqual({
+      excess: 50,
+      passed: true,
+    });
   });
 
   it("fails a page whose runs or references measured nothing", () => {

@@ -40,6 +40,38 @@ export const budget = {
   banglaExtraBytes: 60 * 1024,
 } as const;
 
+/**
+ * Whether a run of a page needs its reference's run to be judged. A reference measures at least
+ * 0 ms of TBT and at least 0 ms of LCP, so a run within `sampleExcessTbt` and `lcp` on its own is
+ * within every limit the reference could set (its excess cannot pass the page's budget nor move
+ * the sample's median above its budget, and LCP's limit is never under 1.3 s): its reference
+ * would cost a run and change no verdict. On a quiet host most pages need none; on a busy one,
+ * those the minute slowed down get theirs.
+ */
+export function referenceNeeded(ours: Sample): boolean {
+  return !(ours.tbt <= budget.sampleExcessTbt && ours.lcp <= budget.lcp);
+}
+
+/**
+ * The reference run that was not needed: 0 ms, the least a reference can measure, so that the
+ * page's excess is an upper bound (a page whose runs are partly unmeasured is judged no more
+ * leniently than if all had been measured).
+ */
+export function unmeasuredReference(): Sample {
+  const none = NaN;
+  return {
+    scores: { performance: none, accessibility: none, "best-practices": none, seo: none },
+    lcp: 0,
+    tbt: 0,
+    cls: none,
+    bytes: none,
+    mainThread: none,
+    benchmarkIndex: none,
+    cpuSlowdown: none,
+    unmeasured: true,
+  };
+}
+
 /** A page's runs, each followed by its reference's run (`references[i]` beside `ours[i]`). */
 export type PageRuns = { path: string; ours: Sample[]; references: Sample[] };
 
@@ -67,9 +99,10 @@ export function summarise({ path, ours, references }: PageRuns) {
     samples: ours.map((s, i) => ({
       performance: s.scores.performance,
       tbt: Math.round(s.tbt),
-      referenceTbt: Math.round(references[i]?.tbt ?? NaN),
+      // null: not measured, the page's run was within budget on its own (referenceNeeded).
+      referenceTbt: references[i]?.unmeasured ? null : Math.round(references[i]?.tbt ?? NaN),
       lcp: Math.round(s.lcp),
-      referenceLcp: Math.round(references[i]?.lcp ?? NaN),
+      referenceLcp: references[i]?.unmeasured ? null : Math.round(references[i]?.lcp ?? NaN),
       benchmarkIndex: Math.round(s.benchmarkIndex),
       cpuSlowdown: Number(s.cpuSlowdown.toFixed(2)),
     })),
