@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type ConsoleMessage, expect, type Page, type Request } from "@playwright/test";
+import { type APIRequestContext, type ConsoleMessage, expect, type Page, type Request } from "@playwright/test";
+import { Window } from "happy-dom";
 import { siteContent } from "../../app/content/site-content.ts";
 import { categoryPath, localeFromPath, paths, unlocalizedPath } from "../../app/content/site-paths.ts";
 import { readArticleFiles } from "../../app/content/insights/article-files.ts";
@@ -216,4 +217,18 @@ export async function axeViolations(page: Page) {
     help: v.help,
     targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
   }));
+}
+
+/**
+ * A page's HTML as the server sends it, parsed by an HTML parser without a browser: for checks of
+ * what the markup alone must hold (the head, the h1). A browser tab costs a context and a renderer
+ * per page, which over 62 pages was a tenth of the browser stage for checks that need neither.
+ */
+export async function fetchDocument(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(await response.text(), "text/html");
+  await window.happyDOM.close();
+  const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+  return { status: response.status(), document, attribute };
 }
