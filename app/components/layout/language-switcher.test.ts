@@ -12,6 +12,8 @@ describe("the language switcher's address", () => {
   it("offers the empty search page when there is no query", () => {
     expect(otherLanguageHref("/search", "", "bn")).toBe("/bn/search");
     expect(otherLanguageHref("/bn/search/", "?q=", "en")).toBe("/search");
+    // The path is read once, without its trailing slashes, for the address and for the query alike.
+    expect(otherLanguageHref("/bn/search/", "?q=seo", "en")).toBe("/search?q=seo");
   });
 
   it("carries no query string across on any other page (campaign tags are not counted twice)", () => {

@@ -12,8 +12,9 @@ const languageNames = { en: "English", bn: "বাংলা" } as const satisfie
  * query string across, so campaign tags are not counted twice.
  */
 export function otherLanguageHref(pathname: string, search: string, other: Locale): string {
-  const path = localizePath(unlocalizedPath(withoutTrailingSlashes(pathname)), other);
-  const query = isSearchPath(pathname) ? new URLSearchParams(search).get("q") : null;
+  const page = unlocalizedPath(withoutTrailingSlashes(pathname));
+  const path = localizePath(page, other);
+  const query = isSearchPath(page) ? new URLSearchParams(search).get("q") : null;
   return query ? `${path}?${new URLSearchParams({ q: query })}` : path;
 }
 
