@@ -60,9 +60,10 @@ if (!existsSync(chromiumPath)) {
 const withLighthouse = process.env.SKIP_LIGHTHOUSE !== "1";
 /**
  * `workers`: files at a time. Vitest's default on two cores is one, but the unit and server files
- * spend much of their time waiting on PostgreSQL, a server starting or a shutdown draining: two
- * at a time took stage 1 from 216 to 197 s on a quiet clean clone (three Playwright workers, by
- * contrast, were slower than two: the browser tests keep both cores busy).
+ * spend much of their time waiting on PostgreSQL, a server starting or a shutdown draining: the
+ * unit project alone takes 66 s with two. Beside the build, type check and lint, stage 1 is bound
+ * by the two cores all the same (206–220 s in clean-clone runs with two, 216–220 s with one).
+ * Three Playwright workers, by contrast, were slower than two (547 against 493 s).
  */
 const vitest = (project: string, workers = 1) =>
   `npx vitest run --project ${project} --maxWorkers=${workers} --reporter=dot --reporter=json --outputFile.json=${reports}/vitest-${project}.json`;
