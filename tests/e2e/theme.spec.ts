@@ -58,6 +58,27 @@ test.describe("the colour theme", () => {
     }
   });
 
+  test("the brand name never runs under the header's controls, at the common phone widths, in both languages", async ({
+    page,
+  }) => {
+    for (const width of [360, 375, 390, 414, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/bn"]) {
+        await page.goto(path);
+        const { nameRight, controlsLeft } = await page.evaluate(() => {
+          const name = document.querySelector("header a[aria-label] span");
+          const controls = document.querySelector("header .theme-toggle")?.parentElement;
+          const shown = name && getComputedStyle(name).display !== "none";
+          return {
+            nameRight: shown ? name.getBoundingClientRect().right : 0,
+            controlsLeft: controls?.getBoundingClientRect().left ?? NaN,
+          };
+        });
+        expect(nameRight, `${path} at ${width} px`).toBeLessThanOrEqual(controlsLeft);
+      }
+    }
+  });
+
   test("follows prefers-color-scheme while the choice is the device's, live", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/our-services");
