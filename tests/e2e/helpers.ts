@@ -98,11 +98,19 @@ export async function gotoHydrated(page: Page, path: string) {
     return await scrollUntilHydrated(page, path);
   } catch (error) {
     const state = await page
-      .evaluate(() => ({
+      .evaluate(async () => ({
         readyState: document.readyState,
+        visibility: document.visibilityState,
+        // The runtime's observer and scrollend need the page to render: does it still?
+        frames: await new Promise((resolve) => {
+          requestAnimationFrame(() => resolve("rendering"));
+          setTimeout(() => resolve("no frame in 1 s"), 1000);
+        }),
+        scrollY: Math.round(scrollY),
         islands: Array.from(document.querySelectorAll<HTMLElement>("[data-island]"), (island) => ({
           ...island.dataset,
           props: undefined,
+          top: Math.round(island.firstElementChild?.getBoundingClientRect().top ?? NaN),
         })),
       }))
       .catch(() => "page unavailable");
@@ -124,6 +132,10 @@ export async function gotoHydrated(page: Page, path: string) {
 async function scrollUntilHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
+  // Before the walk below renders the deferred sections: a skipped one's placeholder once made a
+  // phone's single column of cards 440 px wide (app.css, deferred-card).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} scrolls sideways as loaded, by ${overflow} px`).toBeLessThanOrEqual(0);
   await hydrateAtThisWidth(page);
   return response;
 }
@@ -231,4 +243,15 @@ export async function fetchDocument(request: APIRequestContext, path: string) {
   await window.happyDOM.close();
   const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
   return { status: response.status(), document, attribute };
+}
+
+/**
+ * The first frame waits until <main> is parsed, and <main> comes right after the header, so the
+ * header is never drawn in part: a slow phone painted the logo alone, then the controls beside it
+ * moved it (app/root.tsx). Chromium lets the frame go at the target's start tag.
+ */
+export function expectHeaderDrawnWhole(document: Document) {
+  const target = document.querySelector('head link[rel="expect"][blocking="render"]')?.getAttribute("href");
+  expect(target, "the head's render-blocking rel=expect link").toBe("#main");
+  expect(document.querySelector("body header + main#main"), "<main id=main> right after the header").not.toBeNull();
 }
