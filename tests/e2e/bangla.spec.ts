@@ -5,6 +5,7 @@ import { localeFromPath } from "../../app/content/site-paths.ts";
 import {
   brand,
   bnRoutes,
+  expectHeaderDrawnWhole,
   fetchDocument,
   gotoHydrated,
   isDistinct,
@@ -18,7 +19,7 @@ const hasBanglaDigits = /[০-৯]/;
 
 test.describe("every Bangla page", () => {
   for (const route of bnRoutes) {
-    test(`${route.path} answers 200 in Bangla with its own title, description, canonical URL and one h1`, async ({
+    test(`${route.path} answers 200 in Bangla with its own title, description, canonical URL and one h1, and paints its header whole`, async ({
       request,
     }) => {
       // The head and the h1 are in the HTML itself: no browser is needed to read them.
@@ -33,6 +34,7 @@ test.describe("every Bangla page", () => {
       const jsonLd = Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (s) => s.textContent);
       expect(jsonLd.some((text) => JSON.parse(text).inLanguage === "bn")).toBe(true);
       expect(document.querySelectorAll("h1")).toHaveLength(1);
+      expectHeaderDrawnWhole(document);
     });
   }
 });

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { siteContent } from "../../app/content/site-content.ts";
-import { allRoutes, brand, fetchDocument, routes } from "./helpers.ts";
+import { allRoutes, brand, expectHeaderDrawnWhole, fetchDocument, routes } from "./helpers.ts";
 
 test.describe("every route", () => {
   for (const route of routes) {
-    test(`${route.path} answers 200 with its own title, description, canonical URL and one h1`, async ({ request }) => {
+    test(`${route.path} answers 200 with its own title, description, canonical URL and one h1, and paints its header whole`, async ({ request }) => {
       // The head and the h1 are in the HTML itself: no browser is needed to read them.
       const { status, document, attribute } = await fetchDocument(request, route.path);
       expect(status).toBe(200);
@@ -16,6 +16,7 @@ test.describe("every route", () => {
       expect(attribute('meta[property="og:image"]', "content")).toMatch(/^https:\/\//);
       expect(attribute('meta[name="twitter:card"]', "content")).toBe("summary_large_image");
       expect(document.querySelectorAll("h1")).toHaveLength(1);
+      expectHeaderDrawnWhole(document);
     });
   }
 
