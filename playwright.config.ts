@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./tests/support/chromium.ts";
+import { chromiumFlags, headlessShellPath } from "./tests/support/chromium.ts";
 import { freePorts } from "./tests/support/free-port.ts";
 
 // The site's and the mail sink's ports: free ones unless E2E_PORT / E2E_SMTP_PORT name them, so
@@ -26,8 +26,8 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "e2e-mail-"));
 const publishedEditionSpec = /published-edition\.spec\.ts$/;
 
 /**
- * Browser tests run against the real production server and build, in Debian's Chromium (no
- * browser downloads work on these machines), with the flags of tests/support/chromium.ts.
+ * Browser tests run against the real production server and build, in Debian's Chromium headless
+ * shell (no browser downloads work on these machines), with the flags of tests/support/chromium.ts.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +38,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumFlags },
   },
   // Publishing what other specs read (a figure, a testimonial, a new article) runs after them
   // all, so that none of them reads a page half-way through it.

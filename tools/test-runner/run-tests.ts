@@ -13,7 +13,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { chromiumPath } from "../../tests/support/chromium.ts";
+import { chromiumPath, headlessShellPath } from "../../tests/support/chromium.ts";
 
 const reports = "reports";
 rmSync(reports, { recursive: true, force: true });
@@ -54,8 +54,11 @@ function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
 }
 
-if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath}. Install Debian's package: apt-get install -y chromium`);
+for (const [path, pkg] of [
+  [chromiumPath, "chromium"],
+  [headlessShellPath, "chromium-headless-shell"],
+]) {
+  if (!existsSync(path)) console.error(`${pkg} not found at ${path}. Install Debian's package: apt-get install -y ${pkg}`);
 }
 const withLighthouse = process.env.SKIP_LIGHTHOUSE !== "1";
 /**
