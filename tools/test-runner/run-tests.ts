@@ -57,8 +57,9 @@ function readJson<T>(path: string): T | undefined {
 for (const [path, pkg] of [
   [chromiumPath, "chromium"],
   [headlessShellPath, "chromium-headless-shell"],
-]) {
-  if (!existsSync(path)) console.error(`${pkg} not found at ${path}. Install Debian's package: apt-get install -y ${pkg}`);
+] as const) {
+  if (!existsSync(path))
+    console.error(`${pkg} not found at ${path}. Install Debian's package: apt-get install -y ${pkg}`);
 }
 const withLighthouse = process.env.SKIP_LIGHTHOUSE !== "1";
 /**
