@@ -4,7 +4,9 @@ import { allRoutes, brand, expectHeaderDrawnWhole, fetchDocument, routes } from 
 
 test.describe("every route", () => {
   for (const route of routes) {
-    test(`${route.path} answers 200 with its own title, description, canonical URL and one h1, and paints its header whole`, async ({ request }) => {
+    test(`${route.path} answers 200 with its own title, description, canonical URL and one h1, and paints its header whole`, async ({
+      request,
+    }) => {
       // The head and the h1 are in the HTML itself: no browser is needed to read them.
       const { status, document, attribute } = await fetchDocument(request, route.path);
       expect(status).toBe(200);
