@@ -24,6 +24,10 @@ export default defineConfig({
     // twice that on a slower machine of the same kind, more beside another busy process. A test
     // that hangs still fails, later; the polls in the tests give up long before this.
     testTimeout: 30_000,
+    // The same for set-up hooks (Vitest's default 10 s): a contract file's beforeAll that opens
+    // PostgreSQL and encodes an upload's AVIF and WebP variants took over 10 s beside the build
+    // and five other jobs on two cores (a clean clone, 2026-11-26), and failed a good build.
+    hookTimeout: 30_000,
     setupFiles: ["./tests/vitest-setup.ts"],
     // One throwaway PostgreSQL cluster per run: the stores' contract tests run on it and on SQLite.
     globalSetup: ["./tests/support/postgres-global-setup.ts"],
@@ -43,9 +47,9 @@ export default defineConfig({
         },
       },
       // A server starts in about a second, but beside the size budget's browser and the other
-      // files' servers it once took over 10 s (Vitest's default hook timeout). startSite gives up
-      // at 15 s with the server's output, which says more than a hook timeout: the hook waits longer.
-      { extends: true, test: { name: "server", include: serverTests, hookTimeout: 30_000 } },
+      // files' servers it once took over 10 s. startSite gives up at 15 s with the server's
+      // output, which says more than a hook timeout: the hooks wait 30 s (above).
+      { extends: true, test: { name: "server", include: serverTests } },
       { extends: true, test: { name: "load", include: ["server/load/*.test.ts"] } },
     ],
   },
