@@ -97,15 +97,15 @@ export async function gotoHydrated(page: Page, path: string) {
   try {
     return await scrollUntilHydrated(page, path);
   } catch (error) {
+    // The runtime's observer and scrollend need the page to render: does it still?
+    const frames = await rendersFrames(page).then(
+      (rendering) => (rendering ? "rendering" : "no frame in 1 s"),
+      () => "page unavailable",
+    );
     const state = await page
-      .evaluate(async () => ({
+      .evaluate(() => ({
         readyState: document.readyState,
         visibility: document.visibilityState,
-        // The runtime's observer and scrollend need the page to render: does it still?
-        frames: await new Promise((resolve) => {
-          requestAnimationFrame(() => resolve("rendering"));
-          setTimeout(() => resolve("no frame in 1 s"), 1000);
-        }),
         scrollY: Math.round(scrollY),
         islands: Array.from(document.querySelectorAll<HTMLElement>("[data-island]"), (island) => ({
           ...island.dataset,
@@ -117,7 +117,7 @@ export async function gotoHydrated(page: Page, path: string) {
     for (const request of pending) problems.push(`request still pending: ${request.url()}`);
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}\n` +
-        `page state: ${JSON.stringify(state)}\n` +
+        `page state: ${JSON.stringify(state)}, frames: ${frames}\n` +
         (problems.join("\n") || "no page error, console error, failed or pending request"),
     );
   } finally {
@@ -131,7 +131,7 @@ export async function gotoHydrated(page: Page, path: string) {
 
 async function scrollUntilHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
+  await expectDocumentHydrated(page);
   // Before the walk below renders the deferred sections: a skipped one's placeholder once made a
   // phone's single column of cards 440 px wide (app.css, deferred-card).
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -195,6 +195,10 @@ export async function hydrateAtThisWidth(page: Page, reloaded = false) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** The islands runtime has made its first observation and no hydration is under way (islands-runtime.ts). */
+const expectDocumentHydrated = (page: Page) =>
+  expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
+
 /** Whether the page renders frames: a requestAnimationFrame callback within a second. */
 const rendersFrames = (page: Page) =>
   page.evaluate(
@@ -221,7 +225,7 @@ async function reloadStalledPage(page: Page, reloadedBefore: boolean) {
   test.info().annotations.push({ type: "stalled rendering", description: `${stall}: loaded again` });
   console.warn(`${test.info().title}: ${stall}: loaded again`);
   await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
+  await expectDocumentHydrated(page);
   await hydrateAtThisWidth(page, true);
 }
 

@@ -67,7 +67,7 @@ const withLighthouse = process.env.SKIP_LIGHTHOUSE !== "1";
  * spend much of their time waiting on PostgreSQL, a server starting or a shutdown draining: the
  * unit project alone takes 66 s with two. Beside the build, type check and lint, stage 1 is bound
  * by the two cores all the same (206–220 s in clean-clone runs with two, 216–220 s with one).
- * Three Playwright workers, by contrast, were slower than two (547 against 493 s).
+ * Three Playwright workers, by contrast, were slower than two (547 against 493 s, in chromium).
  */
 const vitest = (project: string, workers = 1) =>
   `npx vitest run --project ${project} --maxWorkers=${workers} --reporter=dot --reporter=json --outputFile.json=${reports}/vitest-${project}.json`;
