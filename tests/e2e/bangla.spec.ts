@@ -163,8 +163,23 @@ test("English pages never fetch the Bangla font; a Bangla page caches it after l
   await gotoHydrated(page, "/contact-us");
   expect(fonts).toEqual([]);
   await gotoHydrated(page, "/bn");
-  // Fetched once the page has loaded and is idle, never before the first paint.
+  // Fetched once the page has loaded and shown its largest paint, never in the page's own load.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("bn-font"))).toMatch(/bengali.*\.woff2$/);
+  const order = await page.evaluate(async () => {
+    const font = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"));
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    // Largest-paint entries are not in the performance timeline: only a buffered observer sees them.
+    const largestPaints = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries());
+      }).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    return { fontStart: font?.startTime, loaded: navigation?.loadEventEnd, largestPaint: largestPaints[0]?.startTime };
+  });
+  expect(order.fontStart, JSON.stringify(order)).toBeGreaterThan(
+    Math.max(order.loaded ?? Infinity, order.largestPaint ?? Infinity),
+  );
   await page.goto("/bn/contact-us");
   await page.evaluate(() => document.fonts.ready);
   const used = await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali Web"', "বাংলা"));
