@@ -14,7 +14,7 @@ export function SiteFooter() {
   const { messages, navigation, site, locale, paths } = useContent();
   const { address } = site;
   return (
-    <footer className="bg-brand-ink text-white">
+    <footer className="bg-brand-ink text-white deferred-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <div className="flex items-center gap-3">
