@@ -165,6 +165,18 @@ test.describe("phone layout", () => {
       expect(box?.height).toBeGreaterThanOrEqual(24);
     }
   });
+
+  // A frame can be drawn while the parser is inside the bar's list (it is the last thing in the
+  // page): the shortcuts drawn then must not move when the rest arrive (a layout shift).
+  test("each contact shortcut has its place on the phone bar before the others are parsed", async ({ page }) => {
+    await page.goto("/bn/privacy");
+    const places = () =>
+      page.locator("nav.fixed li").evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().x)));
+    const all = await places();
+    expect(all).toHaveLength(4);
+    await page.locator("nav.fixed li").evaluateAll((items) => items.slice(2).forEach((li) => li.remove()));
+    expect(await places()).toEqual(all.slice(0, 2));
+  });
 });
 
 test("the footer shows the current year at viewing time", async ({ page }) => {
