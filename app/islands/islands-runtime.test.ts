@@ -217,6 +217,23 @@ describe("islands runtime", () => {
     expect(entry.calls).toEqual([{ island: "footer-year", timing: "idle" }]);
   });
 
+  test("a scroll's measurement counts as the first observation when the observer has not reported", async () => {
+    const { hero, footer } = page();
+    const entry = fakeEntry();
+    stop = startIslandsRuntime(entry.load);
+    const at = (top: number) => ({ top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100 }) as DOMRect;
+    vi.spyOn(hero.firstElementChild!, "getBoundingClientRect").mockReturnValue(at(5000));
+    vi.spyOn(footer.firstElementChild!, "getBoundingClientRect").mockReturnValue(at(100));
+    window.dispatchEvent(new Event("pointermove"));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+
+    window.dispatchEvent(new Event("scrollend"));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(footer.dataset.hydrated).toBe("true");
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+  });
+
   test("a hydration that fails is tried again after 1, 2 and 4 s, then left to the visitor's next click", async () => {
     mockReducedMotion(true); // no rotation due at 4 s: only the retries ask again
     const { hero } = page();

@@ -170,10 +170,15 @@ export function startIslandsRuntime(loadHydrator: () => Promise<Hydrator>): () =
       box.left <= innerWidth + nearMargin
     );
   };
+  // A measurement is an observation too: when the observer has not reported at all (a browser tab
+  // reloaded after its rendering stalled, in CI), the document would otherwise never be marked
+  // hydrated, however many islands the scroll hydrated.
   const measureWaiting = () => {
     for (const state of islands.values()) {
       if (!state.near && Array.from(state.element.children).some(nearViewport)) comeNear(state);
     }
+    observed = true;
+    settle();
   };
   addEventListener("scrollend", measureWaiting, { passive: true });
 

@@ -224,7 +224,9 @@ async function reloadStalledPage(page: Page, reloadedBefore: boolean) {
   if (reloadedBefore) throw new Error(`${stall}, again after loading it once more`);
   test.info().annotations.push({ type: "stalled rendering", description: `${stall}: loaded again` });
   console.warn(`${test.info().title}: ${stall}: loaded again`);
-  await page.reload();
+  // Opened again rather than reloaded: a reload restores the scroll position (the bottom of the
+  // page, where the walk had got to), and the first load is what the rest of the helper expects.
+  await page.goto(page.url());
   await expectDocumentHydrated(page);
   await hydrateAtThisWidth(page, true);
 }
