@@ -145,7 +145,7 @@ async function scrollUntilHydrated(page: Page, path: string) {
  * `setViewportSize`, the desktop menu that the phone width hid), then returns to the top: a page
  * checked at two widths is loaded once.
  */
-export async function hydrateAtThisWidth(page: Page, reloaded = false) {
+export async function hydrateAtThisWidth(page: Page, reopened = false) {
   // A screen at a time, each shown for two frames: enough for the islands runtime's observer to
   // see what came near and for content-visibility to render it, without a fixed wait per step
   // (50 ms per half screen took 2 s on a long page).
@@ -190,7 +190,7 @@ export async function hydrateAtThisWidth(page: Page, reloaded = false) {
       });
       await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 3_000 });
     }).toPass({ timeout: 20_000, intervals: [0] });
-    if (stalled) return reloadStalledPage(page, reloaded);
+    if (stalled) return reopenStalledPage(page, reopened);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -219,9 +219,9 @@ const rendersFrames = (page: Page) =>
  * and neither a resize nor bringToFront revived the page. The page is loaded again, once, and the
  * test says so; stalled twice, the test fails saying so.
  */
-async function reloadStalledPage(page: Page, reloadedBefore: boolean) {
+async function reopenStalledPage(page: Page, reopenedBefore: boolean) {
   const stall = `${page.url()} stopped rendering frames (headless Chromium)`;
-  if (reloadedBefore) throw new Error(`${stall}, again after loading it once more`);
+  if (reopenedBefore) throw new Error(`${stall}, again after loading it once more`);
   test.info().annotations.push({ type: "stalled rendering", description: `${stall}: loaded again` });
   console.warn(`${test.info().title}: ${stall}: loaded again`);
   // Opened again rather than reloaded: a reload restores the scroll position (the bottom of the
