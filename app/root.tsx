@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         {/* First in the head, before the stylesheet: the theme is set before the first paint (decision 026). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
-        {/* Bangla pages only: the web font from the cache, or fetched for the next page (app/lib/bangla-font.ts). */}
+        {/* Bangla pages only: the web font, once an earlier page has cached it (app/lib/bangla-font.ts). */}
         {locale === "bn" && <script dangerouslySetInnerHTML={{ __html: banglaFontScript() }} />}
         {/* No frame before the whole header is parsed: a slow phone painted the logo alone, then the
             controls beside it, which moved it (a layout shift of up to 0.013 on a page). Chromium

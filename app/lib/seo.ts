@@ -63,10 +63,9 @@ export function pageMeta({
     { property: "og:image:height", content: "630" },
     { property: "og:locale", content: ogLocale[locale] },
     { property: "og:locale:alternate", content: ogLocale[otherLocale[locale]] },
+    // X reads the title, description and image from the Open Graph tags when its own are absent:
+    // repeating them cost every page's HTML bytes it must keep within one round trip.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
   ];
   if (article) {
     tags.push(

@@ -7,7 +7,7 @@ import { StatsBlock } from "~/components/sections/stats-block.tsx";
 import { localeFromPath, paths } from "~/content/site-paths.ts";
 import { CAROUSEL_HYDRATE_BY_MS } from "~/components/ui/use-carousel.ts";
 import { Island } from "~/islands/island.tsx";
-import { carouselLabels } from "~/lib/carousel-labels.ts";
+import { sharedIsland } from "~/lib/shared-island-props.ts";
 import { staticPageMeta } from "~/lib/seo.ts";
 import { organizationJsonLd } from "~/lib/structured-data.ts";
 
@@ -18,18 +18,15 @@ export const meta = (args: { location: { pathname: string } }) => [
 
 export default function Home() {
   const content = useContent();
-  const { company, heroBanners } = content;
+  const { company } = content;
   return (
     <>
       <Island
         name="hero-carousel"
         component={HeroCarousel}
         hydrateAt={CAROUSEL_HYDRATE_BY_MS}
-        props={{
-          banners: heroBanners,
-          heading: content.pages.home.heading,
-          labels: carouselLabels(content.messages, heroBanners.length, content.messages.heroRegion),
-        }}
+        props={{}}
+        shared={sharedIsland("hero", content.locale)}
       />
       <StatsBlock heading={company.statsHeading} subtitle={company.statsSubtitle} />
       <ServicesGrid heading={company.servicesHeading} subtitle={company.servicesSubtitle} />

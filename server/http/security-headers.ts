@@ -6,7 +6,7 @@ export const baseSecurityHeaders: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
 
 /** Sent only over HTTPS (a browser ignores it on plain HTTP, and a local test server must not pin itself). */
@@ -20,7 +20,12 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/** A strict Content-Security-Policy; public pages pass the hashes of the app's own inline scripts (page-policy.ts). */
+/**
+ * A strict Content-Security-Policy; public pages pass the hashes of the app's own inline scripts
+ * (page-policy.ts). Fonts, fetches, media and the manifest fall back to `default-src 'self'`: no
+ * directive of their own, since these headers travel with every page, whose HTML and headers must
+ * fit in the first TCP round trip (docs/performance.md).
+ */
 export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   return [
     "default-src 'self'",
@@ -28,14 +33,10 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     // React writes style attributes (progress bar widths); no script runs through styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
     `frame-src ${videoFrameOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "manifest-src 'self'",
   ].join("; ");
 }

@@ -2,7 +2,7 @@ import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
 import { useContent } from "~/components/content-context.tsx";
-import { contactFormLabels } from "~/lib/contact-form-labels.ts";
+import { sharedIsland } from "~/lib/shared-island-props.ts";
 import { useActionData } from "react-router";
 import { Island } from "~/islands/island.tsx";
 import { ContactForm, type ContactFormResult } from "./contact-form.tsx";
@@ -11,7 +11,7 @@ type ContactSectionProps = { level?: 1 | 2 };
 
 /** Office and recruiting cards, the contact form and the follow-us block. */
 export function ContactSection({ level = 2 }: ContactSectionProps) {
-  const { company, messages, officeCards, contact, paths, locale } = useContent();
+  const { company, messages, officeCards, locale } = useContent();
   // After a no-JavaScript post the server renders this page with the action's answer.
   const actionData = useActionData() as ContactFormResult | undefined;
   return (
@@ -53,14 +53,8 @@ export function ContactSection({ level = 2 }: ContactSectionProps) {
             <Island
               name="contact-form"
               component={ContactForm}
-              props={{
-                initialResult: actionData ?? null,
-                headingLevel: subheadingTag(level),
-                action: paths.contact,
-                language: locale,
-                fields: contact.fields,
-                labels: contactFormLabels(contact.messages, { label: messages.privacy, href: paths.privacy }),
-              }}
+              props={{ initialResult: actionData ?? null, headingLevel: subheadingTag(level) }}
+              shared={sharedIsland("contact-form", locale)}
             />
           </div>
           <aside
