@@ -42,17 +42,11 @@ export function ContactShortcuts() {
   const { messages, site } = useContent();
   const shortcuts = shortcutsIn(messages, site.links);
   return (
-    <nav
-      aria-label={messages.contactShortcuts}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-surface px-3 py-2 lg:inset-x-auto lg:right-3 lg:bottom-4 lg:border-0 lg:bg-transparent lg:p-0"
-    >
+    <nav aria-label={messages.contactShortcuts} className="shortcut-bar">
       {/* One column per shortcut, fixed before they are parsed: with `justify-around` a frame drawn
           while the parser was inside the list spread the first two across the bar, and the next
           two moved them (a layout shift of 0.007 on /bn/privacy in Lighthouse). */}
-      <ul
-        className="grid grid-cols-[repeat(var(--shortcut-count),minmax(0,1fr))] justify-items-center gap-2 lg:grid-cols-1"
-        style={{ "--shortcut-count": shortcuts.length } as CSSProperties}
-      >
+      <ul className="shortcut-list" style={{ "--shortcut-count": shortcuts.length } as CSSProperties}>
         {shortcuts.map((s) => (
           <li key={s.icon}>
             <a
@@ -60,7 +54,7 @@ export function ContactShortcuts() {
               {...(s.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               aria-label={s.newTab ? `${s.label} ${messages.opensInNewTab}` : s.label}
               title={s.label}
-              className={`grid size-11 place-items-center rounded-full text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105 ${s.tone}`}
+              className={`shortcut-link ${s.tone}`}
             >
               <Icon name={s.icon} className="size-5" />
             </a>

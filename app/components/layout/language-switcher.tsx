@@ -32,7 +32,7 @@ export function LanguageSwitcher({ pathname, search = "" }: { pathname: string; 
       hrefLang={other}
       title={messages.otherLanguage}
       data-testid="language-switcher"
-      className="language-switcher inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-teal-deep ring-1 ring-teal-deep/25 hover:bg-mint"
+      className="language-switcher"
     >
       {languageNames[other]}
     </a>

@@ -17,9 +17,7 @@ export function Logo() {
       {/* Below 408 px the header's controls (search, theme, language, menu) need the room: at 375
           and 390 px the name ran under the theme toggle, in both languages (it needs about 396 px
           in English and 404 px in Bangla). The link keeps its name (aria-label). */}
-      <span className="text-lg leading-tight font-extrabold tracking-tight text-teal-deep max-[25.5rem]:hidden">
-        {site.brand}
-      </span>
+      <span className="brand-name">{site.brand}</span>
     </a>
   );
 }

@@ -13,8 +13,8 @@ export function SiteHeader() {
   const { pathname, search } = useLocation();
   const { locale } = useContent();
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-surface">
-      <div className="relative mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+    <header className="site-header">
+      <div className="site-header-row">
         <Logo />
         <Island
           name="desktop-nav"

@@ -31,12 +31,7 @@ export function CategoryGrid({ cards, label }: { cards: ServiceCard[]; label: st
                 aria-hidden="true"
                 className="block overflow-hidden"
               >
-                <ArtImage
-                  image={card.image}
-                  priority={i === 0}
-                  eager={i < 4}
-                  className="transition-transform duration-300 group-hover:scale-[1.03]"
-                />
+                <ArtImage image={card.image} priority={i === 0} eager={i < 4} className="card-zoom" />
               </a>
               <div className={cardBodyClass}>
                 <h2 className={cardTitleClass}>

@@ -55,7 +55,7 @@ export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSecti
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${messages.teamSocial(networkLabels[social.network], member.name)} ${messages.opensInNewTab}`}
-                      className="grid size-10 place-items-center rounded-full bg-surface text-teal-deep ring-1 ring-teal-deep/20 hover:bg-brand-deep hover:text-white"
+                      className="profile-link"
                     >
                       <Icon name={social.network} className="size-4" />
                     </a>

@@ -11,7 +11,8 @@ export function ExternalLink({ children, newTabLabel, ...props }: ExternalLinkPr
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> {newTabLabel}</span>
+      {/* One string: " {label}" would render two text nodes and a comment between them. */}
+      <span className="sr-only">{` ${newTabLabel}`}</span>
     </a>
   );
 }

@@ -19,7 +19,7 @@ export function SocialLinks({ tone, className }: { tone: keyof typeof tones; cla
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${messages.followOn(profile.label)} ${messages.opensInNewTab}`}
-            className={cn("grid size-8 place-items-center rounded-full transition-colors", tones[tone])}
+            className={cn("social-link", tones[tone])}
           >
             <Icon name={profile.network === "linkedin" ? "linkedin" : profile.network} className="size-4" />
           </a>
