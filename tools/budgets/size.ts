@@ -2,6 +2,8 @@
  * `npm run size`: per-route JavaScript and CSS, gzipped, against the budget (issue 5). Each page
  * is loaded in Debian Chromium and scrolled through until all its islands have hydrated, so the JavaScript counted is what
  * the route really downloads (entry and island chunks), not a guess from the build manifest.
+ * Every page's HTML, headers included, must also arrive in the round trips first-round-trip.ts
+ * allows it (one, or two for the home pages): a byte more costs its LCP 150 ms on Lighthouse's model.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,8 +13,9 @@ import { chromium } from "@playwright/test";
 import { gotoHydrated } from "../../tests/e2e/helpers.ts";
 import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
 import { freePort } from "../../tests/support/free-port.ts";
-import { pagesWithoutRepeats } from "../../tests/support/route-table.ts";
+import { pagePaths, pagesWithoutRepeats } from "../../tests/support/route-table.ts";
 import { startSite } from "../../tests/support/site-process.ts";
+import { roundTripLimit, transferBytes } from "./first-round-trip.ts";
 
 const budget = { jsKb: 100, cssKb: 12 };
 const port = Number(process.env.SIZE_PORT ?? (await freePort()));
@@ -33,6 +36,7 @@ const launchBrowser = () => chromium.launch({ executablePath: chromiumPath, args
 let browser = await launchBrowser();
 const failures: string[] = [];
 const rows: Array<{ path: string; jsBytes: number; cssBytes: number; htmlBytes: number; passed: boolean }> = [];
+const roundTripRows: Array<{ path: string; transferBytes: number; limitBytes: number; passed: boolean }> = [];
 
 /** What one visit of `path` downloads: every script and stylesheet, once each, and its HTML. */
 async function visit(path: string) {
@@ -103,14 +107,32 @@ try {
     if (css > budget.cssKb * 1024) failures.push(`${path}: CSS ${kb(css)} KB > ${budget.cssKb} KB`);
     rows.push({ path, jsBytes: js, cssBytes: css, htmlBytes: gz(html), passed: failures.length === before });
   }
+  console.log("\nroute                                         HTML on the wire (headers + brotli)");
+  for (const path of pagePaths) {
+    const { status, headerBytes, bodyBytes } = await transferBytes(`${server.url}${path}`);
+    const limit = roundTripLimit(path);
+    const total = headerBytes + bodyBytes;
+    const passed = status === 200 && total <= limit.bytes;
+    console.log(`${path.padEnd(45)} ${String(total).padStart(6)} B (${headerBytes} + ${bodyBytes}) of ${limit.bytes}`);
+    if (!passed) {
+      failures.push(
+        status === 200
+          ? `${path}: HTML ${total} bytes on the wire > ${limit.bytes} (${limit.roundTrips} round trip${limit.roundTrips > 1 ? "s" : ""} of Lighthouse's mobile TCP model)`
+          : `${path}: answered ${status}`,
+      );
+    }
+    roundTripRows.push({ path, transferBytes: total, limitBytes: limit.bytes, passed });
+  }
 } finally {
   await browser.close();
   await server.stop();
 }
 mkdirSync("reports", { recursive: true });
-writeFileSync("reports/size.json", JSON.stringify({ budget, rows }, null, 2));
+writeFileSync("reports/size.json", JSON.stringify({ budget, rows: [...rows, ...roundTripRows] }, null, 2));
 if (failures.length > 0) {
   console.error(`\nSize budget exceeded:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`\nAll routes within budget: JavaScript ≤ ${budget.jsKb} KB and CSS ≤ ${budget.cssKb} KB gzipped.`);
+console.log(
+  `\nAll routes within budget: JavaScript ≤ ${budget.jsKb} KB and CSS ≤ ${budget.cssKb} KB gzipped, HTML within its round trips.`,
+);
