@@ -1,3 +1,4 @@
+import { fetchBanglaFontForNextPage } from "./islands/font-for-next-page.ts";
 import { startIslandsRuntime } from "./islands/islands-runtime.ts";
 
 /*
@@ -7,8 +8,5 @@ import { startIslandsRuntime } from "./islands/islands-runtime.ts";
  */
 startIslandsRuntime(() => import("./islands/hydrate-islands.tsx"));
 
-// A Bangla page fetches the web font for the next one (app/lib/bangla-font.ts). Its module is
-// imported at the load event, not with this script: a request before the page's largest paint
-// is counted in that paint by Lighthouse's phone model.
-const fetchFontForNextPage = () => import("./lib/bangla-font.ts").then((font) => font.fetchBanglaFontForNextPage());
-if (document.documentElement.lang === "bn") addEventListener("load", () => void fetchFontForNextPage(), { once: true });
+// A Bangla page fetches the web font for the next one, after its own largest paint.
+fetchBanglaFontForNextPage();
