@@ -6,7 +6,8 @@
  * 1,000 and 2,200 from one minute to the next, so an uncalibrated Total Blocking Time says as
  * much about the machine's phase as about the page. Each run measures the host with Lighthouse's
  * own benchmark (page-functions' computeBenchmarkIndex) in the same browser right before it, and
- * slows the CPU down by index / phoneIndex: every run simulates the same phone, on any host.
+ * slows the CPU down by index / phoneIndex, the index being the median of the browser's last five
+ * samples (recent-benchmarks.ts): every run simulates the same phone, on any host.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,6 +15,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { chromiumFlags, chromiumPath } from "../../../tests/support/chromium.ts";
 import { colorSchemeFlags, type ColorScheme } from "./color-scheme.ts";
+import { RecentBenchmarks } from "./recent-benchmarks.ts";
 
 /**
  * The benchmarkIndex of the phone every run simulates: Lighthouse's default 4× slowdown applied
@@ -39,7 +41,7 @@ export type Sample = {
   bytes: number;
   /** Main-thread work of the load, all tasks (Lighthouse's mainthread-work-breakdown, slowed down as the CPU). */
   mainThread: number;
-  /** The host's benchmarkIndex measured right before the run, and the slowdown it gave. */
+  /** The host's benchmarkIndex (the median of the last five samples, the last taken right before the run), and the slowdown it gave. */
   benchmarkIndex: number;
   cpuSlowdown: number;
   /** A reference run left out because its page's run could not need it (verdict.ts, referenceNeeded). */
@@ -86,8 +88,11 @@ export async function openLighthouseBrowser(
   // A browser that has just started measures about half its speed in its first benchmark (its
   // own start-up work shares the CPU): that one is thrown away.
   await benchmark(browser);
+  const recent = new RecentBenchmarks();
+  // Two more samples before the first run, so that its calibration is already a median of three.
+  for (let i = 0; i < 2; i += 1) recent.add(await benchmark(browser));
   const measureOnce = async (url: string, scope: Scope, calibratedAs?: Sample): Promise<Sample> => {
-    const benchmarkIndex = calibratedAs?.benchmarkIndex ?? (await benchmark(browser));
+    const benchmarkIndex = calibratedAs?.benchmarkIndex ?? recent.add(await benchmark(browser));
     const audited = scope === "timings" ? [] : measured;
     return { ...(await run(url, chrome.port, cpuSlowdownFor(benchmarkIndex), audited)), benchmarkIndex };
   };
