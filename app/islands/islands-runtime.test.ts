@@ -8,7 +8,9 @@ import { startIslandsRuntime, type HydrationTiming } from "./islands-runtime.ts"
 class FakeObserver {
   static instances: FakeObserver[] = [];
   targets = new Set<Element>();
-  constructor(private callback: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void) {
+  private callback: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void;
+  constructor(callback: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void) {
+    this.callback = callback;
     FakeObserver.instances.push(this);
   }
   observe(target: Element) {

@@ -31,10 +31,12 @@ export function recordFromForm(form: FormData | URLSearchParams, original: unkno
 
 class Reader {
   readonly consumed = new Set<string>();
-  constructor(
-    private readonly fields: Map<string, string>,
-    private readonly errors: FormError[],
-  ) {}
+  private readonly fields: Map<string, string>;
+  private readonly errors: FormError[];
+  constructor(fields: Map<string, string>, errors: FormError[]) {
+    this.fields = fields;
+    this.errors = errors;
+  }
 
   root(shape: Shape, original: unknown): unknown {
     if (shape.kind !== "object" || !isObject(original)) throw new Error("A record to edit is an object.");
