@@ -193,6 +193,10 @@ export async function hydrateAtThisWidth(page: Page, reopened = false) {
     if (stalled) return reopenStalledPage(page, reopened);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // A page whose islands had all hydrated was never asked for a frame above, and a stall that
+  // began during its load then failed the test's first click, which waits for frames to call the
+  // button stable (a clean clone's contact form test, after its fields had been filled).
+  if (!(await rendersFrames(page))) return reopenStalledPage(page, reopened);
 }
 
 /** The islands runtime has made its first observation and no hydration is under way (islands-runtime.ts). */

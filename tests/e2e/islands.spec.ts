@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page, type Request } from "@playwright/test";
 import { siteContent } from "../../app/content/site-content.ts";
-import { hydrationEntry, viewports } from "./helpers.ts";
+import { gotoHydrated, hydrationEntry, viewports } from "./helpers.ts";
 import { expectFirstTurnAtFiveSeconds, runClockTo, stopClock } from "./page-clock.ts";
 
 /**
@@ -293,3 +293,16 @@ for (const [path, island, size, motion] of [
     await context.close();
   });
 }
+
+test("the hydrated-page helper notices a page that renders no frames once loaded, loads it again, and fails saying so when it stalls again", async ({
+  page,
+}) => {
+  // A stand-in for headless Chromium's rendering stall (helpers.ts, reopenStalledPage): the page's
+  // scripts run, its islands hydrate, and no requestAnimationFrame callback ever comes.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await expect(gotoHydrated(page, "/privacy")).rejects.toThrow(
+    /stopped rendering frames \(headless Chromium\), again after loading it once more/,
+  );
+});
