@@ -13,10 +13,6 @@ export function stopGracefullyOnSignals(server: Server, options: { timeoutMs: nu
     if (stopping) return; // A second Ctrl-C while waiting changes nothing: the timeout still bounds the wait.
     stopping = true;
     const startedAt = performance.now();
-    log.info("shutting down: no new connections; waiting for requests in flight", {
-      signal,
-      timeoutMs: options.timeoutMs,
-    });
     // A keep-alive socket whose last response has just finished would otherwise stay open until
     // its idle timeout and hold server.close() back.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -36,6 +32,12 @@ export function stopGracefullyOnSignals(server: Server, options: { timeoutMs: nu
         });
     });
     server.closeIdleConnections();
+    // Said once the listening socket is closed (server.close() closes it at once), not before:
+    // whoever reads the log may try a new connection at that moment and must be refused.
+    log.info("shutting down: no new connections; waiting for requests in flight", {
+      signal,
+      timeoutMs: options.timeoutMs,
+    });
     // Last resort, should the cleanup itself hang (a mail server that never answers).
     setTimeout(() => {
       log.error("did not stop in time: exiting anyway");
