@@ -15,6 +15,7 @@ function mailDir(): string {
 export function receivedMail(): SinkMail[] {
   const dir = mailDir();
   return readdirSync(dir)
+    .filter((file) => file.endsWith(".json")) // not one still being written (e2e-server.ts)
     .sort()
     .map((file) => {
       const mail = JSON.parse(readFileSync(join(dir, file), "utf8")) as ReceivedMail;

@@ -3,7 +3,7 @@
  * its email there. Each email the sink receives is written to E2E_MAIL_DIR as one JSON file
  * ({ from, to, raw }), so the tests (in other processes) read what a mail server would have got.
  */
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startSmtpSink } from "./smtp-sink.ts";
 
@@ -18,7 +18,11 @@ await startSmtpSink({
   pass: "e2e-secret",
   onMail(mail) {
     count += 1;
-    writeFileSync(join(dir, `${Date.now()}-${String(count).padStart(6, "0")}.json`), JSON.stringify(mail));
+    // Written aside and renamed into place: a test polling the directory read a file this process
+    // had created but not yet filled ("Unexpected end of JSON input", a clean-clone run).
+    const name = join(dir, `${Date.now()}-${String(count).padStart(6, "0")}`);
+    writeFileSync(`${name}.partial`, JSON.stringify(mail));
+    renameSync(`${name}.partial`, `${name}.json`);
   },
 });
 
