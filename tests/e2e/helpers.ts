@@ -203,15 +203,37 @@ export async function hydrateAtThisWidth(page: Page, reopened = false) {
 const expectDocumentHydrated = (page: Page) =>
   expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 10_000 });
 
-/** Whether the page renders frames: a requestAnimationFrame callback within a second. */
-const rendersFrames = (page: Page) =>
-  page.evaluate(
+/**
+ * Whether the page renders frames: a ResizeObserver's first report on a new 1 px element, which
+ * only a rendering update delivers, within a second of the test's own time. Not the page's
+ * requestAnimationFrame and setTimeout: in a test that installs Playwright's clock both are the
+ * clock's, which call back on its timer whether the page renders or not, and a stalled page
+ * passed for a rendering one (a clean clone's office-video test waited 20 s for an island in
+ * view: no observer report, no scrollend, "frames: rendering").
+ */
+async function rendersFrames(page: Page): Promise<boolean> {
+  const reported = page.evaluate(
     () =>
       new Promise<boolean>((resolve) => {
-        requestAnimationFrame(() => resolve(true));
-        setTimeout(() => resolve(false), 1000);
+        const probe = document.createElement("div");
+        probe.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;pointer-events:none";
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          probe.remove();
+          resolve(true);
+        });
+        document.body.append(probe);
+        observer.observe(probe);
       }),
   );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const second = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 1000)));
+  try {
+    return await Promise.race([reported, second]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Now and then (four full runs of the accessibility spec in ten on a busy day, in both Debian

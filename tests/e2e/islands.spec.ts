@@ -294,15 +294,24 @@ for (const [path, island, size, motion] of [
   });
 }
 
-test("the hydrated-page helper notices a page that renders no frames once loaded, loads it again, and fails saying so when it stalls again", async ({
-  page,
-}) => {
-  // A stand-in for headless Chromium's rendering stall (helpers.ts, reopenStalledPage): the page's
-  // scripts run, its islands hydrate, and no requestAnimationFrame callback ever comes.
-  await page.addInitScript(() => {
-    window.requestAnimationFrame = () => 0;
+for (const clock of ["the page's own", "Playwright's"]) {
+  test(`the hydrated-page helper notices a page that renders no frames once loaded, loads it again, and fails saying so when it stalls again (${clock} clock)`, async ({
+    page,
+  }) => {
+    // A stand-in for headless Chromium's rendering stall (helpers.ts, reopenStalledPage): the
+    // page's scripts run, its islands hydrate, and no rendering update reports a new element's
+    // size. Under Playwright's clock, requestAnimationFrame keeps calling back on the clock's
+    // timer whether the page renders or not: the helper must not take that for a frame.
+    if (clock === "Playwright's") await page.clock.install();
+    await page.addInitScript(() => {
+      window.ResizeObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      };
+    });
+    await expect(gotoHydrated(page, "/privacy")).rejects.toThrow(
+      /stopped rendering frames \(headless Chromium\), again after loading it once more/,
+    );
   });
-  await expect(gotoHydrated(page, "/privacy")).rejects.toThrow(
-    /stopped rendering frames \(headless Chromium\), again after loading it once more/,
-  );
-});
+}
