@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/ui/email-address.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading } from "~/components/ui/section-heading.tsx";
@@ -33,9 +34,10 @@ export function CompanyInfo({ level = 2 }: CompanyInfoProps) {
               <li>
                 <a
                   href={site.links.email}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 font-semibold break-all text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 font-semibold text-teal-deep ring-1 ring-teal-deep/20 hover:bg-mint"
                 >
-                  <Icon name="mail" className="size-4 shrink-0" /> {site.email}
+                  {/* At 375 px the address is wider than the chip: it wraps after the @ or a dot, not mid-word. */}
+                  <Icon name="mail" className="size-4 shrink-0" /> <EmailAddress address={site.email} />
                 </a>
               </li>
             </ul>
