@@ -29,8 +29,8 @@ import { startSite } from "../../tests/support/site-process.ts";
 import { openLighthouseBrowser } from "../budgets/lighthouse/measure-page.ts";
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/bn", "/bn/latest-projects"];
-/** Lighthouse's threshold: a task blocks for as long as it runs past 50 ms. */
-const blockingThreshold = 50;
+// Lantern's own arithmetic: a task blocks for as long as it runs past 50 ms after the paint.
+const { calculateTbtImpactForEvent, calculateSumOfBlockingTime } = Lantern.Metrics.TBTUtils;
 
 const site = await startSite({
   port: await freePort(),
@@ -49,23 +49,33 @@ try {
     const paintEstimate = Math.max(...[...paintGraph.values()].map((timing) => timing.endTime));
     // Each simulation runs on its own copy of the graph: the same task has the same id in each.
     const inPaintEstimate = new Set([...paintGraph.keys()].map((node) => node.id));
+    const tasks = [...blockingGraph]
+      .filter(([node]) => node.type === "cpu")
+      .map(([node, timing]) => ({
+        node,
+        start: timing.startTime,
+        end: timing.endTime,
+        duration: timing.endTime - timing.startTime,
+      }))
+      .sort((a, b) => a.start - b.start);
+    // Counted to the end of the load (Infinity): Lighthouse stops at its interactive estimate, past these tasks.
     console.log(
       `\n${path}: TBT ${Math.round(sample.tbt)} ms at ${sample.cpuSlowdown.toFixed(1)}× ` +
-        `(this simulation ${Math.round(blockingTimeAfter(paintEstimate, blockingGraph))} ms), ` +
+        `(this simulation ${Math.round(calculateSumOfBlockingTime(tasks, paintEstimate, Infinity))} ms), ` +
         `estimated first paint ${Math.round(paintEstimate)} ms`,
     );
     console.log("  simulated      observed  in paint estimate  blocking  spent on");
-    const tasks = [...blockingGraph].filter(([node]) => node.type === "cpu");
-    for (const [node, timing] of tasks.sort((a, b) => a[1].startTime - b[1].startTime)) {
-      if (node.type !== "cpu" || node.duration < 3000 || timing.startTime > paintEstimate + 300) continue;
+    for (const task of tasks) {
+      const { node } = task;
+      if (node.type !== "cpu" || node.duration < 3000 || task.start > paintEstimate + 300) continue;
       const spentOn = new Map<string, number>();
       for (const event of node.childEvents) spentOn.set(event.name, (spentOn.get(event.name) ?? 0) + (event.dur ?? 0));
       const top = [...spentOn].sort((a, b) => b[1] - a[1]).slice(0, 3);
       console.log(
-        `  ${`${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms`.padEnd(15)}` +
+        `  ${`${Math.round(task.start)}–${Math.round(task.end)} ms`.padEnd(15)}` +
           `${`${(node.duration / 1000).toFixed(1)} ms`.padStart(8)}${node.didPerformLayout() ? " L" : "  "}  ` +
           `${(inPaintEstimate.has(node.id) ? "yes" : "no").padEnd(17)}  ` +
-          `${`${Math.round(blockingPart(timing.startTime, timing.endTime, paintEstimate))} ms`.padStart(8)}  ` +
+          `${`${Math.round(calculateTbtImpactForEvent(task, paintEstimate, Infinity))} ms`.padStart(8)}  ` +
           top.map(([name, microseconds]) => `${name} ${(microseconds / 1000).toFixed(1)}`).join(", "),
       );
     }
@@ -74,19 +84,4 @@ try {
 } finally {
   await browser.close();
   await site.stop();
-}
-
-/** The blocking time of one task between the estimated paint and the end of the load (Lantern's TBTUtils). */
-function blockingPart(start: number, end: number, paint: number): number {
-  const afterPaint = end - Math.max(start, paint);
-  return afterPaint > blockingThreshold ? afterPaint - blockingThreshold : 0;
-}
-
-/** The sum over the simulation's tasks: what this simulation alone would report as TBT. */
-function blockingTimeAfter(paint: number, timings: Map<Lantern.Graph.Node, { startTime: number; endTime: number }>) {
-  let sum = 0;
-  for (const [node, timing] of timings) {
-    if (node.type === "cpu") sum += blockingPart(timing.startTime, timing.endTime, paint);
-  }
-  return sum;
 }
