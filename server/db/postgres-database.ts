@@ -3,6 +3,7 @@ import { log } from "../shared/log.ts";
 import { commitNotices } from "./commit-notices.ts";
 import type { Database, Queryable } from "./database.ts";
 import { postgresNotices } from "./postgres-notices.ts";
+import { callSite, refuseInsideOwnTransaction, runAsTransaction } from "./transaction-scope.ts";
 
 export type PostgresOptions = {
   url: string;
@@ -66,40 +67,60 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     notify,
   });
 
+  // This handle's identity for transaction-scope.ts: its own calls from inside its transactions fail at once.
+  const self = {};
+  const guarded = <A extends unknown[], T>(call: string, act: (...args: A) => Promise<T>) => {
+    const method = (...args: A): Promise<T> => {
+      try {
+        refuseInsideOwnTransaction(self, call, method);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return act(...args);
+    };
+    return method;
+  };
+  const outer = queryable(pool, notifyNow);
+
+  const transaction = guarded("transaction", async <T>(work: (tx: Queryable) => Promise<T>) => {
+    const begun = callSite(transaction);
+    const client = await pool.connect();
+    const pending = notices.transaction();
+    let broken: Error | undefined;
+    try {
+      await client.query("BEGIN");
+      const result = await runAsTransaction(self, begun, () => work(queryable(client, pending.notify)));
+      // Sent inside the transaction: PostgreSQL delivers a NOTIFY at COMMIT, and drops it on rollback.
+      for (const topic of pending.shared()) await elsewhere.send(client, topic);
+      await client.query("COMMIT");
+      pending.commit();
+      return result;
+    } catch (error) {
+      try {
+        await client.query("ROLLBACK");
+      } catch (rollbackError) {
+        // The connection itself failed: hand it back marked broken so the pool drops it.
+        broken = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  });
+
   return {
-    ...queryable(pool, notifyNow),
+    ...outer,
+    query: guarded("query", outer.query) as Queryable["query"],
+    script: guarded("script", outer.script),
     location: describePostgresUrl(options.url),
     listen(topic, listener, listenOptions) {
       if (listenOptions?.everyInstance) elsewhere.start();
       return notices.listen(topic, listener, listenOptions);
     },
-    async transaction(work) {
-      const client = await pool.connect();
-      const pending = notices.transaction();
-      let broken: Error | undefined;
-      try {
-        await client.query("BEGIN");
-        const result = await work(queryable(client, pending.notify));
-        // Sent inside the transaction: PostgreSQL delivers a NOTIFY at COMMIT, and drops it on rollback.
-        for (const topic of pending.shared()) await elsewhere.send(client, topic);
-        await client.query("COMMIT");
-        pending.commit();
-        return result;
-      } catch (error) {
-        try {
-          await client.query("ROLLBACK");
-        } catch (rollbackError) {
-          // The connection itself failed: hand it back marked broken so the pool drops it.
-          broken = rollbackError as Error;
-        }
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
-    async close() {
+    transaction: transaction as Database["transaction"],
+    close: guarded("close", async () => {
       await elsewhere.close();
       await pool.end();
-    },
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { commitNotices } from "./commit-notices.ts";
 import type { Database, Queryable, Row } from "./database.ts";
+import { callSite, refuseInsideOwnTransaction, runAsTransaction } from "./transaction-scope.ts";
 
 /** SQLite numbers its parameters ?1, ?2 …; the shared SQL writes them PostgreSQL's way, $1, $2 … */
 const toSqliteParameters = (sql: string) => sql.replace(/\$(\d+)/g, "?$1");
@@ -85,33 +86,55 @@ export function openSqliteDatabase(options: { path: string; readOnly?: boolean }
     return result;
   }
 
+  /**
+   * The outer handle's calls: each waits its turn in the file's queue, so one made from inside a
+   * transaction on this file would wait for that transaction to end, which waits for it; refused
+   * at once instead (transaction-scope.ts).
+   */
+  function outer<A extends unknown[], T>(call: string, act: (...args: A) => Promise<T>) {
+    const method = (...args: A): Promise<T> => {
+      try {
+        refuseInsideOwnTransaction(path, call, method);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return act(...args);
+    };
+    return method;
+  }
+
+  const transaction = outer("transaction", <T>(work: (tx: Queryable) => Promise<T>) => {
+    const begun = callSite(transaction);
+    return inTurn(async () => {
+      db.exec("BEGIN IMMEDIATE");
+      const pending = notices.transaction();
+      try {
+        const result = await runAsTransaction(path, begun, () => work(direct(pending.notify)));
+        db.exec("COMMIT");
+        pending.commit();
+        tellSiblings(pending.shared());
+        return result;
+      } catch (error) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        throw error;
+      }
+    });
+  });
+
   return {
     dialect: "sqlite",
     location: path,
-    query: (sql, params) => inTurn(async () => run(sql, params)),
-    script: (sql) => inTurn(async () => db.exec(sql)),
+    query: outer("query", (sql: string, params?: readonly unknown[]) => inTurn(async () => run(sql, params))) as Queryable["query"],
+    script: outer("script", (sql: string) => inTurn(async () => db.exec(sql))),
     notify: notifyNow,
     listen: notices.listen,
-    transaction: (work) =>
-      inTurn(async () => {
-        db.exec("BEGIN IMMEDIATE");
-        const pending = notices.transaction();
-        try {
-          const result = await work(direct(pending.notify));
-          db.exec("COMMIT");
-          pending.commit();
-          tellSiblings(pending.shared());
-          return result;
-        } catch (error) {
-          if (db.isTransaction) db.exec("ROLLBACK");
-          throw error;
-        }
-      }),
-    close: () =>
+    transaction: transaction as Database["transaction"],
+    close: outer("close", () =>
       inTurn(async () => {
         siblings.delete(notices.fromElsewhere);
         if (siblings.size === 0) handlesByFile.delete(path);
         db.close();
       }),
+    ),
   };
 }
