@@ -13,8 +13,10 @@ import { createOutbox } from "./outbox/outbox-store.server.ts";
 import { createTelegramSender } from "./outbox/transports/telegram.server.ts";
 import { siteRecordOf } from "../app/content/edition/site-record.ts";
 import { contentOnConnection } from "./content/content-on-connection.ts";
-import { editionRulesFor, imagesOf } from "./content/edition-rules.ts";
-import { createImageStore } from "./content/images.server.ts";
+import { setArticleImageSizes } from "../app/content/insights/article-images.server.ts";
+import { editionRulesFor } from "./content/edition-rules.ts";
+import { siteImageSizes } from "./content/image-sizes.server.ts";
+import { findImage } from "./content/images.server.ts";
 import { connectDatabase } from "./db/connection.ts";
 import type { Database } from "./db/database.ts";
 import { log } from "./shared/log.ts";
@@ -117,8 +119,15 @@ export function createServices(settings: Settings): Services {
     countHeadless: analyticsConfig.countHeadless,
   });
 
-  const content = contentOnConnection(connection, (db) =>
-    editionRulesFor(imagesOf(imageDirs(settings.http.buildDir), createImageStore(db))),
+  const imageFolders = imageDirs(settings.http.buildDir);
+  const content = contentOnConnection(connection, editionRulesFor(imageFolders));
+  // Articles' pages and the editor's previews measure uploads in this store (articles.server.ts).
+  setArticleImageSizes(
+    siteImageSizes(imageFolders, async (id) => {
+      const db = await connection.get();
+      const image = db && (await findImage(db, id));
+      return image && { width: image.width, height: image.height };
+    }),
   );
 
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUploadedImage } from "../lib/media-paths.ts";
+import { isSiteImageSrc, maxImageSrcLength } from "../lib/image-src.ts";
 import { categorySlugs } from "./site-paths.ts";
 
 /**
@@ -15,15 +15,12 @@ const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "ids are kebab-case");
 export const webLink = z.url({ protocol: /^https?$/, error: "a link must be a web address starting with https://" });
 const internalPath = z.string().regex(/^\/[a-z0-9-]*$/, "internal paths start with / and are kebab-case");
 
-/** A file of the build: generated art (/art/) or a photo of the repository (/images/). */
-const buildImageSrc = /^\/(art|images)\/[\w/-]+\.(svg|webp|avif|png|jpg)$/;
-
 export const imageSchema = z.object({
   // Or an image staff uploaded (server/content/images.server.ts), served from the store.
   src: z
     .string()
-    .max(200)
-    .refine((src) => buildImageSrc.test(src) || isUploadedImage(src), {
+    .max(maxImageSrcLength)
+    .refine(isSiteImageSrc, {
       message: "an image of the site (/art/…, /images/…) or an uploaded one (/media/<id>.webp)",
     }),
   alt: z.string().min(3),

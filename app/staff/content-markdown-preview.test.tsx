@@ -10,6 +10,7 @@ import {
 } from "../../tests/support/staff-route.ts";
 import { initialEdition } from "~/content/edition/initial-edition.ts";
 import type { ArticleEntry } from "~/content/insights/article-edition.ts";
+import { articleImageSize } from "~/content/insights/article-images.server.ts";
 import { renderMarkdown } from "~/content/insights/render-markdown.ts";
 import { siteContent } from "~/content/site-content.ts";
 import { renderToString } from "react-dom/server";
@@ -19,6 +20,8 @@ import { RecordForm } from "./content/record-form.tsx";
 import { formValues } from "./content/record-fields.ts";
 import { action, loader } from "./content-markdown-preview.ts";
 import { action as recordAction } from "./content-record.tsx";
+
+const rendered = (markdown: string) => renderMarkdown(markdown, { imageSize: articleImageSize });
 
 /* The live preview's POST as the editor's script sends it, on a real staff store. */
 let db: Database;
@@ -55,7 +58,7 @@ describe("the live Markdown preview", () => {
     const response = await post({ markdown: body, language: "bn" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await response.json()).toEqual({ html: renderMarkdown(body).html });
+    expect(await response.json()).toEqual({ html: (await rendered(body)).html });
   });
 
   it("fills the site configuration's values as a published page does, and drops raw HTML", async () => {
@@ -68,9 +71,12 @@ describe("the live Markdown preview", () => {
 
   it("says why Markdown cannot be shown, and refuses what is not a preview request", async () => {
     const broken = await post({ markdown: "![A chart](https://example.com/chart.png)", language: "en" });
-    expect(await broken.json()).toEqual({ error: expect.stringMatching(/use an image from the repository/) });
+    expect(await broken.json()).toEqual({ error: expect.stringMatching(/use an image of the site/) });
     expect((await post({ markdown: "x", language: "fr" })).status).toBe(400);
-    expect((await post({ markdown: "x".repeat(200_001), language: "en" })).status).toBe(400);
+    expect((await post({ markdown: "x".repeat(40_002), language: "en" })).status).toBe(400);
+    expect(await (await post({ markdown: "x".repeat(40_001), language: "en" })).json()).toEqual({
+      error: expect.stringMatching(/this text has 40,001 characters; an article may have at most 40,000/),
+    });
     expect(loader().status).toBe(405);
   });
 });
@@ -108,7 +114,7 @@ describe("Show preview, without JavaScript", () => {
     expect(saves).toEqual([]);
     expect(answer.data.typed.body).toEqual(typed.body);
     expect(answer.data.previews).toEqual({
-      body: { en: { html: renderMarkdown(typed.body.en).html }, bn: { html: renderMarkdown(typed.body.bn).html } },
+      body: { en: { html: (await rendered(typed.body.en)).html }, bn: { html: (await rendered(typed.body.bn)).html } },
     });
   });
 

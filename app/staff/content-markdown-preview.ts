@@ -1,15 +1,14 @@
 import { z } from "zod";
+import { markdownLimits } from "~/content/insights/markdown-limits.ts";
 import { locales } from "~/content/locale.ts";
 import type { Route } from "./+types/content-markdown-preview";
 import { requireEditor } from "./content/content-request.server.ts";
 import { previewMarkdown } from "./content/markdown-preview.server.ts";
 import { privateHeaders } from "./staff-request.server.ts";
 
-/** Longer than any article (the longest is some 60 KB of Bangla); more is not an article. */
-const maxMarkdownLength = 200_000;
-
 const previewSchema = z.object({
-  markdown: z.string().max(maxMarkdownLength, "That is longer than any article."),
+  // The renderer says how long an article may be; this only keeps what is parsed as JSON bounded.
+  markdown: z.string().max(markdownLimits.length + 1, `An article may have at most ${markdownLimits.length.toLocaleString("en")} characters.`),
   language: z.enum(locales),
 });
 
@@ -25,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireEditor(request, context);
   const input = previewSchema.safeParse(await request.json().catch(() => undefined));
   if (!input.success) return json({ error: input.error.issues[0]?.message ?? "Send { markdown, language }." }, 400);
-  return json(previewMarkdown(input.data.markdown, input.data.language));
+  return json(await previewMarkdown(input.data.markdown, input.data.language));
 }
 
 export function loader() {

@@ -132,7 +132,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "preview") {
     // Without JavaScript: the page again, with what was typed and its Markdown rendered; nothing saved.
     const notice = "The preview shows what you typed; nothing was saved yet.";
-    return data<Answer>({ typed: reading.value, previews: markdownPreviews(reading.value), notice });
+    return data<Answer>({ typed: reading.value, previews: await markdownPreviews(reading.value), notice });
   }
   if (intent !== "save") throw data("Unknown change.", { status: 400 });
   // A Bangla text left as it was while its English changed is flagged; an edited or confirmed one is cleared.

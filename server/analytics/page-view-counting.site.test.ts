@@ -5,7 +5,7 @@ import { editionRulesFor } from "../content/edition-rules.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { data, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type AnalyticsService, createAnalyticsService } from "./analytics-service.server.ts";
@@ -92,7 +92,7 @@ function listen(trustProxy: boolean) {
     staff: { config: parseSettings({}).staff, connection },
     outbox: { channels: [] },
     // Counting never publishes: every image may be taken as there.
-    content: contentOnConnection(connection, () => editionRulesFor(async () => true)),
+    content: contentOnConnection(connection, editionRulesFor([resolve("build/client")])),
     contentImages: { maxBytes: 1024 * 1024 },
     // Search is not what this test counts: no limit, nothing counted.
     search: {

@@ -13,9 +13,8 @@ import { describeProblem } from "../../app/content/edition/edition-problems.ts";
 import type { Problem } from "../content/content-service.ts";
 import { createContentService } from "../content/content-store.server.ts";
 import { readEditionFiles, writeEditionFiles } from "../content/edition-files.ts";
-import { editionRulesFor, imagesOf } from "../content/edition-rules.ts";
+import { editionRulesFor } from "../content/edition-rules.ts";
 import { importAsDrafts } from "../content/import-as-drafts.ts";
-import { createImageStore } from "../content/images.server.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { parseSettings } from "../settings/settings.ts";
 import { runCommand, UsageError } from "./command.ts";
@@ -127,9 +126,8 @@ async function main(argv: string[]): Promise<number> {
 async function withContent(work: (content: ReturnType<typeof createContentService>) => Promise<number>) {
   const { database, http } = parseSettings();
   const db = await openDatabase(database, { quiet: true });
-  const images = imagesOf([resolve(http.buildDir, "client"), resolve("public")], createImageStore(db));
   try {
-    return await work(createContentService({ db, rules: editionRulesFor(images) }));
+    return await work(createContentService({ db, rules: editionRulesFor([resolve(http.buildDir, "client"), resolve("public")]) }));
   } finally {
     await db.close();
   }

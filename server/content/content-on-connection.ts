@@ -10,7 +10,7 @@ import { createContentService } from "./content-store.server.ts";
  */
 export function contentOnConnection(
   connection: DatabaseConnection,
-  rulesFor: (db: Database) => EditionRules,
+  rules: EditionRules,
 ): ContentService {
   let service: { db: Database; content: ContentService } | undefined;
   const listeners = new Set<(version: PublishedVersion) => void>();
@@ -22,7 +22,7 @@ export function contentOnConnection(
       throw new Response("The content store cannot be reached just now. Try again in a minute.", { status: 503 });
     if (service?.db !== db) {
       for (const stop of detach.values()) stop();
-      service = { db, content: createContentService({ db, rules: rulesFor(db) }) };
+      service = { db, content: createContentService({ db, rules }) };
       for (const listener of listeners) detach.set(listener, service.content.onPublished(listener));
     }
     return service.content;

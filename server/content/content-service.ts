@@ -1,3 +1,5 @@
+import type { Queryable } from "../db/database.ts";
+
 /**
  * What the content capability offers the staff area (decision 022): drafts, publishing, history
  * and restoring, over the edition (app/content/edition/): one JSON value holding every collection a
@@ -18,15 +20,20 @@ export type RecordKey = { collection: string; id: string };
 /** Something that keeps an edition from being published, said where it is. */
 export type Problem = { collection: string; id?: string; field?: string; language?: "en" | "bn"; message: string };
 
+export type JudgeOptions = { forPublish: boolean; store: Queryable; inTransaction: boolean };
+
 /** What the content service needs to know of the edition: the initial one, and how to judge one. */
 export type EditionRules = {
   /** The repository's data files: what an empty store is seeded with. */
   initial: EditionJson;
   /**
    * Empty when the edition may be saved as a draft (forPublish false) or published (true). May
-   * look things up (an uploaded image in the store), hence the promise.
+   * look things up (an uploaded image) through `store`: the handle of the transaction that judges
+   * it (`inTransaction`), or the store's own outside one (a store call on the outer handle inside
+   * a transaction is refused: server/db/transaction-scope.ts). Work that takes long (rendering
+   * articles) is done only outside a transaction: inside one, what was not done before is a problem.
    */
-  problems(edition: EditionJson, options: { forPublish: boolean }): Problem[] | Promise<Problem[]>;
+  problems(edition: EditionJson, options: JudgeOptions): Problem[] | Promise<Problem[]>;
 };
 
 export type PublishedVersion = {

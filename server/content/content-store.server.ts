@@ -79,12 +79,21 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
 
   const notices = publishedNotices({ db, topic: contentPublishedTopic, newest: () => newest(db) });
 
+  /**
+   * `edition`'s problems for publishing, judged outside any transaction: the slow part (rendering
+   * every article's Markdown) must hold none, since on SQLite every write of the site waits for the
+   * open one. Under the lock, publishEdition judges again what is there then, without rendering
+   * again what was rendered here (server/content/markdown-problems.ts).
+   */
+  const problemsBeforeLock = (edition: EditionJson) =>
+    rules.problems(edition, { forPublish: true, store: db, inTransaction: false });
+
   /** A new version of `edition`, if it may be published; drafts are the caller's business. */
   async function publishEdition(
     tx: Queryable,
     entry: { edition: EditionJson; by: string; note: string; action: "content published" | "content restored" },
   ): Promise<PublishResult> {
-    const problems = await rules.problems(entry.edition, { forPublish: true });
+    const problems = await rules.problems(entry.edition, { forPublish: true, store: tx, inTransaction: true });
     if (problems.length > 0) return { ok: false, problems };
     const at = now();
     const version = await insertVersion(tx, { edition: entry.edition, publishedBy: entry.by, note: entry.note, at });
@@ -97,14 +106,16 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
     return { ok: true, version };
   }
 
+  async function draftEdition() {
+    await published();
+    const { version, drafts } = await current(db);
+    return layDrafts(version.edition, drafts);
+  }
+
   return {
     published,
 
-    async draftEdition() {
-      await published();
-      const { version, drafts } = await current(db);
-      return layDrafts(version.edition, drafts);
-    },
+    draftEdition,
 
     drafts: async () => listDrafts(db),
 
@@ -120,7 +131,8 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
         const shapeProblems = draftShapeProblems(layDrafts(version.edition, others), { key, value });
         if (shapeProblems.length > 0) return { ok: false, problems: shapeProblems };
         const edition = layDrafts(version.edition, [...others, { key, value }]);
-        const problems = (await rules.problems(edition, { forPublish: false })).filter((p) =>
+        const judged = await rules.problems(edition, { forPublish: false, store: tx, inTransaction: true });
+        const problems = judged.filter((p) =>
           concerns(edition, key, p),
         );
         if (problems.length > 0) return { ok: false, problems };
@@ -142,6 +154,8 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
 
     async publish(by) {
       await published();
+      const early = await problemsBeforeLock(await draftEdition());
+      if (early.length > 0) return { ok: false, problems: early };
       return withContentLock(db, async (tx) => {
         const { version, drafts } = await current(tx);
         // Nothing to publish is no new version: history lists only versions that changed something.
@@ -171,9 +185,11 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
       // Drafts are left alone: they are someone's unpublished work, and they now lie over the
       // restored edition (a draft of a record it lacks adds the record), to be published or discarded.
       await published();
+      const old = await readVersion(db, number);
+      if (!old) return { ok: false, problems: [{ collection: "", message: `There is no version ${number}.` }] };
+      const early = await problemsBeforeLock(old.edition);
+      if (early.length > 0) return { ok: false, problems: early };
       return withContentLock(db, async (tx) => {
-        const old = await readVersion(tx, number);
-        if (!old) return { ok: false, problems: [{ collection: "", message: `There is no version ${number}.` }] };
         return publishEdition(tx, {
           edition: old.edition,
           by,
@@ -185,6 +201,8 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
 
     async importEdition(edition, by) {
       await published();
+      const early = await problemsBeforeLock(edition);
+      if (early.length > 0) return { ok: false, problems: early };
       return withContentLock(db, (tx) =>
         publishEdition(tx, { edition, by, note: "import", action: "content published" }),
       );

@@ -1,49 +1,39 @@
-import { existsSync } from "node:fs";
-import { join, normalize } from "node:path";
 import { editionProblems, imageReferences } from "../../app/content/edition/edition-problems.ts";
 import { initialEdition, type Edition } from "../../app/content/edition/initial-edition.ts";
-import { parseMediaPath } from "../../app/lib/media-paths.ts";
-import { markdownProblems } from "./markdown-problems.ts";
+import type { Queryable } from "../db/database.ts";
 import type { EditionRules, Problem } from "./content-service.ts";
-import type { ImageStore } from "./images.server.ts";
-
-/** Whether an image a record names exists: a file of the build, or an upload in the store. */
-export type ImageExists = (src: string) => Promise<boolean>;
+import { siteImageSizes } from "./image-sizes.server.ts";
+import { findImage } from "./images.server.ts";
+import { markdownProblems } from "./markdown-problems.ts";
 
 /**
  * The content's own rules (decision 022): the repository's edition, and how an edition is judged:
  * by its schemas in each language (app/content/edition/), and at Publish also by whether every
  * image it shows is there to be served, so a visitor never meets a broken image, and whether
- * every article's Markdown renders, so that no article's page fails to.
+ * every article's Markdown renders, so that no article's page fails to. Uploads are looked up
+ * through `store`, the handle of the transaction that publishes. Articles are rendered only
+ * outside it (the Markdown worker may wait for the store: its other renders look up uploads too).
  */
-export function editionRulesFor(imageExists: ImageExists): EditionRules {
+export function editionRulesFor(imageFolders: readonly string[]): EditionRules {
   return {
     initial: initialEdition,
-    async problems(edition, options) {
-      const problems: Problem[] = editionProblems(edition as Partial<Edition>, options);
-      if (!options.forPublish) return problems;
-      problems.push(...markdownProblems(edition.articles));
-      const known = new Map<string, Promise<boolean>>();
+    async problems(edition, { forPublish, store, inTransaction }) {
+      const problems: Problem[] = editionProblems(edition as Partial<Edition>, { forPublish });
+      if (!forPublish) return problems;
+      const imageSize = imageSizesIn(imageFolders, store);
+      problems.push(...(await markdownProblems(edition.articles, imageSize, { render: !inTransaction })));
       for (const { src, ...where } of imageReferences(edition as Partial<Edition>)) {
-        if (!known.has(src)) known.set(src, imageExists(src));
-        if (!(await known.get(src))) problems.push({ ...where, message: `the image ${src} does not exist` });
+        const size = await imageSize(src);
+        if ("problem" in size) problems.push({ ...where, message: `the image ${src}: ${size.problem}` });
       }
       return problems;
     },
   };
 }
 
-/**
- * Images among the site's files (the build's client directory; in development, public/) and
- * uploads in the store.
- */
-export function imagesOf(fileDirs: readonly string[], images: Pick<ImageStore, "get">): ImageExists {
-  return async (src) => {
-    const media = parseMediaPath(src);
-    if (media) return (await images.get(media.id)) !== undefined;
-    return fileDirs.some((dir) => {
-      const file = normalize(join(dir, src));
-      return file.startsWith(dir) && existsSync(file);
-    });
-  };
-}
+/** The site's images as a store handle sees them: its files, and the uploads `store` holds. */
+export const imageSizesIn = (folders: readonly string[], store: Queryable) =>
+  siteImageSizes(folders, async (id) => {
+    const image = await findImage(store, id);
+    return image && { width: image.width, height: image.height };
+  });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { mediaUrl, type MediaFormat } from "../../app/lib/media-paths.ts";
-import { iso, type Database, type Row } from "../db/database.ts";
+import { iso, type Database, type Queryable, type Row } from "../db/database.ts";
 import { appendAudit } from "../staff/audit-log.server.ts";
 import { encodeImage } from "./encode-image.server.ts";
 import { insertVariants, readVariant } from "./image-variants.server.ts";
@@ -65,6 +65,12 @@ const toImage = (row: Row): StoredImage => ({
   uploadedAt: iso(row.uploaded_at),
 });
 
+/** One upload, through any handle (a transaction's, when it runs inside one). */
+export async function findImage(q: Queryable, id: string): Promise<StoredImage | undefined> {
+  const [row] = await q.query(`SELECT ${columns} FROM content_images WHERE id = $1`, [id]);
+  return row ? toImage(row) : undefined;
+}
+
 /**
  * Uploaded images, in the store every instance reads (decision: uploads are re-encoded by the
  * site, metadata stripped, and served by every instance; SVG is refused). Each refusal says why
@@ -74,10 +80,7 @@ export function createImageStore(db: Database, options: { maxBytes?: number; now
   const maxBytes = options.maxBytes ?? defaultImageMaxBytes;
   const now = options.now ?? (() => new Date());
 
-  async function get(id: string) {
-    const [row] = await db.query(`SELECT ${columns} FROM content_images WHERE id = $1`, [id]);
-    return row ? toImage(row) : undefined;
-  }
+  const get = (id: string) => findImage(db, id);
 
   async function upload({ bytes, name, by }: { bytes: Uint8Array; name: string; by: string }): Promise<UploadResult> {
     if (bytes.length === 0) return { ok: false, problem: imageRefusals.empty };

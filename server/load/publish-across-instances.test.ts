@@ -5,8 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentService } from "../content/content-store.server.ts";
-import { editionRulesFor, imagesOf } from "../content/edition-rules.ts";
-import { createImageStore } from "../content/images.server.ts";
+import { editionRulesFor } from "../content/edition-rules.ts";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { eventually } from "../../tests/support/eventually.ts";
@@ -102,7 +101,7 @@ describe("a publish on two instances sharing one PostgreSQL database", () => {
     const marker = markerFor("across");
     const content = createContentService({
       db,
-      rules: editionRulesFor(imagesOf([join(root, "build/client")], createImageStore(db))),
+      rules: editionRulesFor([join(root, "build/client")]),
     });
     const company = (await content.published()).edition.company as Record<string, unknown>;
     const saved = await content.saveDraft({

@@ -8,8 +8,7 @@ import { eventually } from "../../tests/support/eventually.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { type SiteProcess, startSite } from "../../tests/support/site-process.ts";
 import { createContentService } from "../content/content-store.server.ts";
-import { editionRulesFor, imagesOf } from "../content/edition-rules.ts";
-import { createImageStore } from "../content/images.server.ts";
+import { editionRulesFor } from "../content/edition-rules.ts";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
 
@@ -57,7 +56,7 @@ it("publishing an article's title draws its card again at the page's og:image ad
 
   const content = createContentService({
     db,
-    rules: editionRulesFor(imagesOf([resolve("build/client")], createImageStore(db))),
+    rules: editionRulesFor([resolve("build/client")]),
   });
   const { edition } = await content.published();
   const record = (edition.articles as { slug: string; title: { en: string } }[]).find((entry) => entry.slug === slug)!;

@@ -8,8 +8,7 @@ import { eventually } from "../../tests/support/eventually.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { startSite, type SiteProcess } from "../../tests/support/site-process.ts";
 import { createContentService } from "../content/content-store.server.ts";
-import { editionRulesFor, imagesOf } from "../content/edition-rules.ts";
-import { createImageStore } from "../content/images.server.ts";
+import { editionRulesFor } from "../content/edition-rules.ts";
 import { openDatabase } from "../db/open-database.ts";
 
 /*
@@ -106,8 +105,7 @@ describe("the search page", () => {
     edited.projects[0]!.title = { en: `Quokkaware clinic portal`, bn: `কোয়োকাওয়্যার ক্লিনিক পোর্টাল` };
     const db = await openDatabase({ kind: "sqlite", path }, { quiet: true });
     try {
-      const images = imagesOf([resolve("build/client")], createImageStore(db));
-      const published = await createContentService({ db, rules: editionRulesFor(images) }).importEdition(
+      const published = await createContentService({ db, rules: editionRulesFor([resolve("build/client")]) }).importEdition(
         edited,
         "test",
       );

@@ -16,8 +16,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { createContentService } from "../../server/content/content-store.server.ts";
-import { editionRulesFor, imagesOf } from "../../server/content/edition-rules.ts";
-import { createImageStore } from "../../server/content/images.server.ts";
+import { editionRulesFor } from "../../server/content/edition-rules.ts";
 import { openDatabase } from "../../server/db/open-database.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { startTestCluster, type TestCluster } from "../../tests/support/postgres.ts";
@@ -66,8 +65,7 @@ try {
     statementTimeoutMs: 60_000,
     idleTimeoutMs: 1_000,
   });
-  const images = imagesOf([resolve("build/client")], createImageStore(db));
-  const content = createContentService({ db, rules: editionRulesFor(images) });
+  const content = createContentService({ db, rules: editionRulesFor([resolve("build/client")]) });
   const toB: number[] = [];
   const toA: number[] = [];
   try {

@@ -12,8 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { initialEdition } from "../../app/content/edition/initial-edition.ts";
 import { createContentService } from "../../server/content/content-store.server.ts";
-import { editionRulesFor, imagesOf } from "../../server/content/edition-rules.ts";
-import { createImageStore } from "../../server/content/images.server.ts";
+import { editionRulesFor } from "../../server/content/edition-rules.ts";
 import { openDatabase } from "../../server/db/open-database.ts";
 
 type Texts = { en: string; bn: string };
@@ -34,8 +33,7 @@ appendTo((edited.company as Record<string, Texts>).statsSubtitle!, " Updated mon
 const path = join(mkdtempSync(join(tmpdir(), "lighthouse-published-")), "contact.sqlite");
 const db = await openDatabase({ kind: "sqlite", path }, { quiet: true });
 try {
-  const images = imagesOf([resolve("build/client")], createImageStore(db));
-  const content = createContentService({ db, rules: editionRulesFor(images) });
+  const content = createContentService({ db, rules: editionRulesFor([resolve("build/client")]) });
   const result = await content.importEdition(edited, "lighthouse");
   if (!result.ok) throw new Error(`the edited edition was refused: ${JSON.stringify(result.problems)}`);
   console.log(`Published version ${result.version} into ${path}; the site renders its pages from it at start-up.`);

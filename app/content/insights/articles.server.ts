@@ -4,6 +4,7 @@ import { authorOf } from "./article-relations.ts";
 import type { Article } from "./catalogue.ts";
 import { insightImagePath } from "./insights-paths.ts";
 import { minutesToRead } from "./reading-time.ts";
+import { articleImageSize } from "./article-images.server.ts";
 import type { RenderedArticle } from "./render-markdown.ts";
 
 type Records = ReturnType<typeof siteContent>["articles"];
@@ -36,20 +37,20 @@ const rendered = new WeakMap<Article, Promise<RenderedArticle>>();
 
 /**
  * The article's HTML, table of contents and word count, rendered once per article object (a new
- * edition brings new ones; an old edition's are dropped with it). The Markdown pipeline is
- * imported on first use: pages are prerendered, so a running server seldom needs it and need not
- * load it at start-up.
+ * edition brings new ones; an old edition's are dropped with it), in the Markdown worker: its body
+ * is staff text (markdown-renderer.server.ts). The renderer is imported on first use: pages are
+ * prerendered, so a running server seldom needs it and need not load it at start-up. A render
+ * that failed (an upload not found while the store was down) is tried again next time.
  */
 export function renderArticle(article: Article): Promise<RenderedArticle> {
   let result = rendered.get(article);
   if (!result) {
-    result = import("./render-markdown.ts").then(({ renderMarkdown }) => {
-      try {
-        return renderMarkdown(article.body);
-      } catch (error) {
+    result = import("./markdown-renderer.server.ts").then(({ renderMarkdownSafely }) =>
+      renderMarkdownSafely(article.body, { imageSize: articleImageSize }).catch((error: unknown) => {
+        rendered.delete(article);
         throw new Error(`${article.file}: ${(error as Error).message}`, { cause: error });
-      }
-    });
+      }),
+    );
     rendered.set(article, result);
   }
   return result;

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { readArticleFiles } from "./article-files.ts";
 import { ArticleError, buildCatalogue, type ArticleFile } from "./catalogue.ts";
 import { categoryPath, localizePath, paths } from "../site-paths.ts";
+import { articleImageSize } from "./article-images.server.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 
 const front = (fields: Record<string, string>) =>
@@ -55,8 +56,8 @@ describe("the articles in the repository", () => {
 
   test.each(articles.map((article) => [article.file, article] as const))(
     "%s is 800 to 1,500 words, has sections, and links to its service and the contact page in its language",
-    (_, article) => {
-      const { words, toc, html } = renderMarkdown(article.body);
+    async (_, article) => {
+      const { words, toc, html } = await renderMarkdown(article.body, { imageSize: articleImageSize });
       expect(words).toBeGreaterThanOrEqual(800);
       expect(words).toBeLessThanOrEqual(1500);
       expect(toc.length).toBeGreaterThan(0);

@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
-import { imageSize } from "image-size";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -10,22 +7,22 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { isRasterPhoto, srcSet } from "../../lib/image-variants.ts";
+import { srcSet } from "../../lib/image-variants.ts";
+import { hasVariants, imageSrcProblem, type ImageSize } from "../../lib/image-src.ts";
 
 export type TocEntry = { id: string; text: string };
-export type RenderedArticle = { html: string; toc: TocEntry[]; words: number };
+/** `images`: the addresses of the images it shows, each once. */
+export type RenderedArticle = { html: string; toc: TocEntry[]; words: number; images: string[] };
 
 /**
- * Where an image of an article is read from at build time, to learn its size: photos from
- * app/content/images (the image pipeline turns them into AVIF and WebP variants), art from public/.
+ * An image's intrinsic size, or why it cannot be shown (said to staff as it is). The renderer
+ * reads no file and no store itself: it runs in a worker (markdown-renderer.server.ts), and the
+ * one who asks for a render knows where the site's images are (image-sizes.server.ts).
  */
-export function imageFile(src: string): string {
-  return src.startsWith("/images/") ? join("app/content", src) : join("public", src);
-}
+export type ImageSizeOf = (src: string) => Promise<ImageSize | { problem: string }>;
 
-type Options = {
-  /** Reads an image's bytes; tests pass their own. */
-  readImage?: (src: string) => Uint8Array;
+export type RenderOptions = {
+  imageSize: ImageSizeOf;
   /** Photos are shown at most this wide (px): the article column's width. */
   columnWidth?: number;
 };
@@ -38,12 +35,6 @@ const element = (tagName: string, properties: Element["properties"], children: E
 });
 
 /**
- * Turns an article's Markdown (CommonMark with GitHub tables and lists) into HTML. Headings get
- * ids (the table of contents links to the h2s) and open a section each; images get their intrinsic size, lazy loading and,
- * for photos, the AVIF/WebP variants of the image pipeline; wide tables scroll inside their own
- * focusable region instead of widening the page. Raw HTML in the Markdown is dropped.
- */
-/**
  * A link a reader may follow: to the web, an email address, a phone, or a page or heading of this
  * site. Never `javascript:` or `data:`, which would run or show what a writer put there.
  */
@@ -52,13 +43,38 @@ export function isSafeLink(href: string): boolean {
   return /^(https?:\/\/|mailto:|tel:)/i.test(href.trim());
 }
 
-export function renderMarkdown(markdown: string, options: Options = {}): RenderedArticle {
-  const { readImage = (src: string) => readFileSync(imageFile(src)), columnWidth = 720 } = options;
+/**
+ * Turns an article's Markdown (CommonMark with GitHub tables and lists) into HTML. Headings get
+ * ids (the table of contents links to the h2s) and open a section each; images get their intrinsic
+ * size, lazy loading and, for photos and uploads, their AVIF/WebP variants; wide tables scroll
+ * inside their own focusable region instead of widening the page. Raw HTML in the Markdown is
+ * dropped. Throws with every problem found (a link or an image refused), in words staff can act on.
+ * Staff text: call it through renderMarkdownSafely (markdown-renderer.server.ts), which bounds
+ * its input and its time.
+ */
+export async function renderMarkdown(markdown: string, options: RenderOptions): Promise<RenderedArticle> {
+  const { imageSize, columnWidth = 720 } = options;
   const toc: TocEntry[] = [];
   let words = 0;
   const problems: string[] = [];
+  const images = new Set<string>();
 
-  const enhance = () => (tree: Root) => {
+  /** Each image's size, looked up once per address before the tree is walked (the walk is synchronous). */
+  const sizes = () => async (tree: Root) => {
+    const found = new Map<string, ImageSize>();
+    visit(tree, "element", (node) => void (node.tagName === "img" && images.add(String(node.properties.src ?? ""))));
+    await Promise.all(
+      [...images].map(async (src) => {
+        const refused = imageSrcProblem(src);
+        const size = refused ? { problem: refused } : await imageSize(src);
+        if ("problem" in size) problems.push(`image ${src}: ${size.problem}`);
+        else found.set(src, size);
+      }),
+    );
+    enhance(tree, found);
+  };
+
+  const enhance = (tree: Root, found: ReadonlyMap<string, ImageSize>) => {
     words = toString(tree).split(/\s+/).filter(Boolean).length;
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName === "h2" && typeof node.properties.id === "string") {
@@ -72,18 +88,11 @@ export function renderMarkdown(markdown: string, options: Options = {}): Rendere
       if (node.tagName === "img") {
         const src = String(node.properties.src ?? "");
         const alt = String(node.properties.alt ?? "").trim();
-        if (!/^\/(images|art)\//.test(src))
-          problems.push(`image ${src}: use an image from the repository (/images/… or /art/…)`);
         if (!alt) problems.push(`image ${src}: write its alt text, ![what it shows](${src})`);
-        let size: { width: number; height: number } | undefined;
-        try {
-          size = imageSize(readImage(src));
-        } catch (error) {
-          problems.push(`image ${src}: cannot read it (${(error as Error).message})`);
-        }
+        const size = found.get(src);
         if (!size) return;
         Object.assign(node.properties, { width: size.width, height: size.height, loading: "lazy", decoding: "async" });
-        if (isRasterPhoto(src) && parent && index !== undefined) {
+        if (hasVariants(src) && parent && index !== undefined) {
           const sizes = `(min-width: ${columnWidth}px) ${columnWidth}px, 100vw`;
           parent.children[index] = element("picture", {}, [
             element("source", { type: "image/avif", srcSet: srcSet(src, size.width, "avif"), sizes }),
@@ -127,15 +136,15 @@ export function renderMarkdown(markdown: string, options: Options = {}): Rendere
     tree.children = children;
   };
 
-  const file = unified()
+  const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSlug)
-    .use(enhance)
+    .use(sizes)
     .use(sections)
     .use(rehypeStringify)
-    .processSync(markdown);
+    .process(markdown);
   if (problems.length) throw new Error(problems.join("; "));
-  return { html: String(file), toc, words };
+  return { html: String(file), toc, words, images: [...images] };
 }
