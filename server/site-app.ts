@@ -5,13 +5,14 @@ import { contentEditBodyLimit, isContentEditPath } from "./content/edit-body-lim
 import { imageUploadPath, uploadBodyLimit } from "./content/image-rules.ts";
 import { mediaFiles } from "./content/media-files.server.ts";
 import { appServicesContext } from "./app-context.ts";
-import { createApp, type RefusedPost } from "./http/http-app.ts";
+import { createApp, defaultBodyLimit, type RefusedPost } from "./http/http-app.ts";
 import type { StaticFile } from "./http/static-files.ts";
 import { contactPostRefusal } from "./leads/handle-post.server.ts";
 import { createPagePreview } from "./pages/page-preview.server.ts";
 import type { PagesRender } from "./pages/published-pages.server.ts";
 import { pagePolicy } from "./pages/page-policy.ts";
 import type { Services } from "./services.ts";
+import { admitStaffPost } from "./staff/staff-post-admission.server.ts";
 import { isStaffPath, staffPostRefusal } from "./staff/staff-paths.ts";
 
 /**
@@ -49,14 +50,22 @@ export function createSiteApp(options: {
     staticFiles: options.staticFiles,
     health: services.health,
     maxBodyBytes: options.maxBodyBytes,
-    // The upload page takes a file and the editor's forms a long article in two languages; every
-    // other POST keeps the small limit.
-    maxBodyBytesFor: (pathname) =>
-      pathname === imageUploadPath
-        ? uploadBodyLimit(services.contentImages.maxBytes)
-        : isContentEditPath(pathname)
-          ? contentEditBodyLimit
-          : undefined,
+    // The upload page takes a file and the editor's forms a long article in two languages, from
+    // someone signed in; every other POST keeps the small limit.
+    admitPost: (req, pathname) => {
+      if (!isStaffPath(pathname)) return undefined;
+      const limit =
+        pathname === imageUploadPath
+          ? uploadBodyLimit(services.contentImages.maxBytes)
+          : isContentEditPath(pathname)
+            ? contentEditBodyLimit
+            : (options.maxBodyBytes ?? defaultBodyLimit);
+      return admitStaffPost(req.headers, {
+        origin: services.staff.config.origin,
+        limit,
+        store: () => services.staff.connection.get(),
+      });
+    },
     storedFiles: mediaFiles(services.staff.connection),
     trustProxy,
     routerContext,

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routelessBuild } from "../../tests/support/routeless-build.ts";
+import { signedInCookie } from "../../tests/support/staff-route.ts";
 import { storeFactories } from "../../tests/support/stores.ts";
 import type { Database } from "../db/database.ts";
 import { createSiteApp } from "../site-app.ts";
@@ -24,6 +25,7 @@ describe.each(storeFactories)("uploaded images served from $name", (factory) => 
   let base: string;
   let image: StoredImage;
   let webp: Uint8Array;
+  let cookie: string;
 
   beforeAll(async () => {
     uploader = await factory.open();
@@ -36,17 +38,20 @@ describe.each(storeFactories)("uploaded images served from $name", (factory) => 
     image = uploaded.image;
     webp = (await createImageStore(uploader).file(image.id, "webp"))!;
     servingDb = await factory.openAnother();
+    cookie = await signedInCookie(servingDb);
     const connection = { get: async () => servingDb, close: async () => {} };
+    const staffConfig = { origin: "" };
     const services = {
       contact: { countRejected() {} },
       analytics: { count() {} },
-      staff: { connection },
+      staff: { connection, config: staffConfig },
       contentImages: { maxBytes: 200_000 },
       health: async () => ({ ok: true }),
     } as unknown as Parameters<typeof createSiteApp>[0]["services"];
     server = createServer(createSiteApp({ build, staticFiles: new Map(), services, maxBodyBytes: 1024 }));
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    staffConfig.origin = base;
   });
   afterAll(async () => {
     await new Promise<void>((done) => server.close(() => done()));
@@ -114,11 +119,15 @@ describe.each(storeFactories)("uploaded images served from $name", (factory) => 
     }
   });
 
-  it("takes a large body only on the upload page and the editor's record forms (a long article in two languages)", async () => {
-    const post = (path: string, bytes = 100_000) =>
+  it("takes a large body only on the upload page and the editor's record forms (a long article in two languages), from a live session", async () => {
+    const post = (path: string, bytes = 100_000, signedIn = true) =>
       fetch(`${base}${path}`, {
         method: "POST",
-        headers: { "Content-Type": "application/octet-stream" },
+        headers: {
+          "Content-Type": "application/octet-stream",
+          Origin: base,
+          ...(signedIn ? { Cookie: cookie } : {}),
+        },
         body: new Uint8Array(bytes),
       });
     // Past the HTTP layer (React Router answers: this build has no such route), not a 413.
@@ -127,5 +136,8 @@ describe.each(storeFactories)("uploaded images served from $name", (factory) => 
     expect((await post("/staff/content/articles/penetration-test-explained", 1_100_000)).status).toBe(413);
     expect((await post("/staff/content")).status).toBe(413);
     expect((await post("/contact-us")).status).toBe(413);
+    // Without a session, not a byte past the first 16 KB is read.
+    expect((await post(imageUploadPath, 100_000, false)).status).toBe(401);
+    expect((await post("/staff/content/articles/penetration-test-explained", 600_000, false)).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, isRouteErrorResponse, type RouterContextProvider, type ServerBuild } from "react-router";
 import { describeError, log } from "../shared/log.ts";
@@ -14,16 +15,29 @@ import { serveStatic, type StaticFile } from "./static-files.ts";
 import { serveStoredFile, type StoredFiles } from "./stored-files.ts";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST"]);
+
+/** A POST's body limit where nothing else is said (the contact form's message is 5,000 characters). */
+export const defaultBodyLimit = 65_536;
 const defaultCsp = contentSecurityPolicy();
 
-/** Why a POST was refused before its body was read. */
-export type RefusedPost = "cross-site" | "too-large";
+/** Why a POST was refused before its body was read: from another site, too large, or (a path that needs one) without a session. */
+export type RefusedPost = "cross-site" | "too-large" | "signed-out";
 
 /** The HTTP layer's own words for a refused POST, where no capability claims the path. */
 const refusals: Record<RefusedPost, string> = {
   "cross-site": "Refused: this request was sent from another site.",
   "too-large": "Refused: the request body is too large.",
+  "signed-out": "Refused: sign in first.",
 };
+
+const refusalStatus: Record<RefusedPost, number> = { "cross-site": 403, "too-large": 413, "signed-out": 401 };
+
+/**
+ * What a capability decides of a POST to its path before a byte of the body is read: how much of
+ * it may be read, or that it is refused. A path that takes large bodies (an upload) admits them
+ * only to someone it knows, so a stranger's body is answered at once and never buffered.
+ */
+export type PostAdmission = { limit: number } | { refused: RefusedPost };
 
 /** An answered page (HTML, to a GET or HEAD), for whoever counts them. */
 export type AnsweredPage = { pathname: string; status: number; html: boolean };
@@ -41,6 +55,20 @@ function withErrorCapture(build: ServerBuild): ServerBuild {
     else log.error("error outside a request", describeError(error));
   };
   return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
+}
+
+/** How long a connection whose body was refused unread stays open after its answer, at most. */
+const lingerMs = 2_000;
+
+/**
+ * Closes a connection whose request body was refused unread, soon after its answer is out. Until
+ * then Node reads what the client still sends, to throw it away: closing at once would reset the
+ * connection, and a reset can destroy the answer before the client reads it. Kept alive, it would
+ * read a stranger's whole upload (8 MiB) that way, in every one of their parallel connections.
+ */
+function lingerThenClose(socket: Socket) {
+  setTimeout(() => socket.destroy(), lingerMs).unref();
+  socket.end();
 }
 
 /** The URL's path, or undefined when it is malformed (no URL, or a percent-escape that is not UTF-8). */
@@ -86,8 +114,11 @@ export function createApp(options: {
   /** Files kept in the store (uploaded images), served to GET and HEAD under their prefix. */
   storedFiles?: StoredFiles;
   maxBodyBytes?: number;
-  /** A larger body limit for the few paths that take files (an image upload); undefined: maxBodyBytes. */
-  maxBodyBytesFor?: (pathname: string) => number | undefined;
+  /**
+   * The admission of a POST to `pathname`, for the paths a capability claims (after the
+   * cross-site check, before the body is read); undefined: any client, up to maxBodyBytes.
+   */
+  admitPost?: (req: IncomingMessage, pathname: string) => Promise<PostAdmission | undefined> | undefined;
   trustProxy?: boolean;
 }): RequestListener {
   const { staticFiles, health } = options;
@@ -96,7 +127,7 @@ export function createApp(options: {
     typeof build === "function"
       ? createRequestHandler(async () => withErrorCapture(await build()), "development")
       : createRequestHandler(withErrorCapture(build), "production");
-  const maxBodyBytes = options.maxBodyBytes ?? 65_536;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultBodyLimit;
   const trustProxy = options.trustProxy ?? false;
   const refusal = (pathname: string, reason: RefusedPost) =>
     options.refusedPost?.(pathname, reason) ?? refusals[reason];
@@ -130,8 +161,18 @@ export function createApp(options: {
       // check would answer a bare 400 "Bad Request").
       if (isCrossSite(req.headers.origin, req.headers.host))
         return sendPlain(res, 403, refusal(pathname, "cross-site"));
-      const limit = options.maxBodyBytesFor?.(pathname) ?? maxBodyBytes;
-      const read = await readBody(req, limit).catch(() => undefined);
+      let admission: PostAdmission;
+      try {
+        admission = (await options.admitPost?.(req, pathname)) ?? { limit: maxBodyBytes };
+      } catch (error) {
+        context.error ??= error;
+        return sendPlain(res, 503, "This cannot be taken just now. Please try again in a minute.");
+      }
+      if ("refused" in admission) {
+        sendPlain(res, refusalStatus[admission.refused], refusal(pathname, admission.refused));
+        return void res.once("finish", () => lingerThenClose(req.socket));
+      }
+      const read = await readBody(req, admission.limit).catch(() => undefined);
       if (read === undefined) return void res.destroy(); // The client left mid-body: nobody to answer.
       // No "Connection: close": Node then discards the rest of the body (bounded by requestTimeout)
       // instead of resetting the socket, so the client, still sending, can read this answer.

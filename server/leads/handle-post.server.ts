@@ -22,9 +22,9 @@ export const isContactPostPath = (pathname: string) => contactPostPaths.has(path
 export function contactPostRefusal(
   contact: Pick<ContactService, "countRejected">,
   pathname: string,
-  reason: "cross-site" | "too-large",
+  reason: "cross-site" | "too-large" | "signed-out",
 ): string | undefined {
-  if (!isContactPostPath(pathname)) return undefined;
+  if (!isContactPostPath(pathname) || reason === "signed-out") return undefined;
   contact.countRejected(reason);
   return reason === "cross-site" ? contactMessages.crossSite : contactMessages.tooLarge;
 }

@@ -21,7 +21,12 @@ const sessionPair = new RegExp(`(?:^|;)\\s*${sessionCookieName}=([\\w-]{43})\\s*
 
 /** The session id the browser sent, if any; only the shape of our own ids is accepted. */
 export function readSessionId(request: Request): string | null {
-  return sessionPair.exec(request.headers.get("Cookie") ?? "")?.[1] ?? null;
+  return sessionIdIn(request.headers.get("Cookie"));
+}
+
+/** The session id in a Cookie header's value. */
+export function sessionIdIn(cookie: string | null | undefined): string | null {
+  return sessionPair.exec(cookie ?? "")?.[1] ?? null;
 }
 
 /**

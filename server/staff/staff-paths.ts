@@ -27,9 +27,9 @@ export function returnPath(next: string | null): string {
  * The staff area's answer to a POST the HTTP layer refused before reading its body: sent from
  * another site (a forged form), or too large. Undefined for any other path.
  */
-export function staffPostRefusal(pathname: string, reason: "cross-site" | "too-large"): string | undefined {
+export function staffPostRefusal(pathname: string, reason: "cross-site" | "too-large" | "signed-out"): string | undefined {
   if (!isStaffPath(pathname)) return undefined;
-  return reason === "cross-site"
-    ? "Refused: staff changes must come from the staff pages themselves."
-    : "Refused: that request is too large for the staff area.";
+  if (reason === "cross-site") return "Refused: staff changes must come from the staff pages themselves.";
+  if (reason === "signed-out") return "Sign in to the staff inbox first.";
+  return "Refused: that request is too large for the staff area.";
 }

@@ -75,6 +75,26 @@ export async function findSession(db: Queryable, id: string, now = new Date()): 
   };
 }
 
+/**
+ * Whether `id` is a live session now, read only (no last-seen update): what the HTTP layer asks
+ * before it reads a large staff body (staff-post-admission.server.ts); the route then checks the
+ * session as always.
+ */
+export async function isLiveSession(db: Queryable, id: string, now = new Date()): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT s.expires_at, s.last_seen_at, u.revoked_at
+     FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id WHERE s.id_hash = $1`,
+    [hashToken(id)],
+  );
+  if (!row) return false;
+  const idleSince = new Date(now.getTime() - idleLifetimeMs).toISOString();
+  return (
+    (row.revoked_at === null || row.revoked_at === undefined) &&
+    iso(row.expires_at) > now.toISOString() &&
+    iso(row.last_seen_at) > idleSince
+  );
+}
+
 /** Whether the session's person checked a passkey within the last 5 minutes. */
 export const recentlyChecked = (session: StaffSession, now = new Date()) =>
   session.verifiedAt !== null && session.verifiedAt > new Date(now.getTime() - recentCheckMs).toISOString();
