@@ -13,7 +13,7 @@ import type { PagesRender } from "./pages/published-pages.server.ts";
 import { pagePolicy } from "./pages/page-policy.ts";
 import type { Services } from "./services.ts";
 import { admitStaffPost } from "./staff/staff-post-admission.server.ts";
-import { isStaffPath, staffPostRefusal } from "./staff/staff-paths.ts";
+import { canonicalStaffPath, isStaffPath, staffPostRefusal } from "./staff/staff-paths.ts";
 
 /**
  * The HTTP adapter (server/http/, which knows no capability) wired to the site's capabilities:
@@ -70,6 +70,7 @@ export function createSiteApp(options: {
     trustProxy,
     routerContext,
     pagePolicy,
+    canonicalPath: canonicalStaffPath,
     noindex: isStaffPath,
     refusedPost: (pathname: string, reason: RefusedPost) =>
       contactPostRefusal(services.contact, pathname, reason) ?? staffPostRefusal(pathname, reason),

@@ -3,7 +3,15 @@ import type { Route } from "./+types/content-collection";
 import { canAddOrRemove } from "./content/collection-rules.ts";
 import { intentOf, requireEditor } from "./content/content-request.server.ts";
 import { requireArea } from "~/staff/staff-request.server.ts";
-import { contentPath, describeProblem, draftOf, orderDraftId, recordsOf, ruleOf } from "./content/edition-records.ts";
+import {
+  collectionOf,
+  contentPath,
+  describeProblem,
+  draftOf,
+  orderDraftId,
+  recordsOf,
+  ruleOf,
+} from "./content/edition-records.ts";
 import { isObject } from "./content/json-value.ts";
 import { blankLike } from "./content/list-ops.ts";
 import { missingBangla } from "./content/missing-bangla.ts";
@@ -28,8 +36,8 @@ async function listCollection(
     editor.content.drafts(),
     editor.content.published(),
   ]);
+  if (collectionOf(edition, collection) === undefined) throw data("No such collection.", { status: 404 });
   const rule = ruleOf(edition, collection);
-  if (!(collection in edition)) throw data("No such collection.", { status: 404 });
   if (rule.kind === "single") throw redirect(contentPath(collection, collection), 303);
   return { ...editor, edition, drafts, published, rule };
 }

@@ -79,6 +79,22 @@ describe("the live Markdown preview", () => {
     });
     expect(loader().status).toBe(405);
   });
+
+  it("reads no file outside the image folders, and stops at the limits a slow parse needs, in words", async () => {
+    // Each of these read /dev/zero until the heap ran out, or took a core for tens of seconds.
+    const attacks: Array<[string, RegExp]> = [
+      ["![a](/images/../../../../../../../dev/zero)", /use an image of the site/],
+      ["![a](/art/../../../../../../../etc/passwd)", /use an image of the site/],
+      [">".repeat(64_000), /at most 40,000 characters/],
+      [">".repeat(4_000), /nests quotes or lists more than 8 levels deep/],
+      ["[a](b ".repeat(6_000), /line 1 has 36,000 characters|more than 200 brackets/],
+    ];
+    for (const [markdown, reason] of attacks) {
+      const answer = await post({ markdown, language: "en" });
+      expect([200, 400], markdown.slice(0, 40)).toContain(answer.status);
+      expect(await answer.json()).toEqual({ error: expect.stringMatching(reason) });
+    }
+  });
 });
 
 describe("Show preview, without JavaScript", () => {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appServices } from "~server/app-context.ts";
-import { isStaffPath } from "~server/staff/staff-paths.ts";
+import { namesStaffArea } from "~server/staff/staff-paths.ts";
 import { privateHeaders } from "~/staff/staff-request.server.ts";
 import type { Route } from "./+types/content-preview";
 import { requireEditor } from "./content/content-request.server.ts";
@@ -14,7 +14,7 @@ import { previewRefusal, withEnglishWhereBanglaIsEmpty } from "./content/preview
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { content } = await requireEditor(request, context, { page: true });
   const path = `/${params["*"] ?? ""}`;
-  if (isStaffPath(path)) throw data("Only public pages have a preview.", { status: 400 });
+  if (namesStaffArea(path)) throw data("Only public pages have a preview.", { status: 400 });
   const edition = withEnglishWhereBanglaIsEmpty(await content.draftEdition());
   const page = await appServices(context).pages.preview(path, edition);
   if (page.status >= 500) {

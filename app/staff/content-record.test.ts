@@ -167,3 +167,27 @@ describe("a translator's save", () => {
     expect(saves).toEqual([]);
   });
 });
+
+describe("addresses that name no collection", () => {
+  it("answer 404, also for names every object inherits (constructor, __proto__, toString)", async () => {
+    const { loader } = await import("./content-record.tsx");
+    const { loader: listLoader } = await import("./content-collection.tsx");
+    for (const collection of ["constructor", "__proto__", "toString", "hasOwnProperty", "nothing"]) {
+      const context = staffRouteContext(db);
+      Object.assign(context.get(appServicesContext), {
+        content: { ...content(), published: async () => ({ number: 1, edition: { categories: [] } }) },
+      });
+      const request = new Request(`${staffOrigin}/staff/content/${collection}/${collection}`, {
+        headers: { Cookie: cookie },
+      });
+      const record = (await answerOf(
+        loader({ request, context, params: { collection, id: collection } } as never),
+      )) as unknown as { init?: { status?: number } };
+      expect([collection, record.init?.status]).toEqual([collection, 404]);
+      const list = (await answerOf(listLoader({ request, context, params: { collection } } as never))) as unknown as {
+        init?: { status?: number };
+      };
+      expect([collection, list.init?.status]).toEqual([collection, 404]);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { intentOf, requireEditor } from "./content/content-request.server.ts";
 import { onlyTextsDiffer } from "./content/text-only-change.ts";
 import { requireArea } from "~/staff/staff-request.server.ts";
 import {
+  collectionOf,
   contentPath,
   describeProblem,
   draftOf,
@@ -40,6 +41,7 @@ async function loadRecord(
   const editor = await requireEditor(request, context, { page });
   const key = { collection: params.collection, id: params.id };
   const [edition, drafts] = await Promise.all([editor.content.draftEdition(), editor.content.drafts()]);
+  if (collectionOf(edition, key.collection) === undefined) throw data("No such record.", { status: 404 });
   const rule = ruleOf(edition, key.collection);
   const draft = draftOf(drafts, key);
   const removed = draft?.value === null;

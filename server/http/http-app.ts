@@ -102,6 +102,11 @@ export function createApp(options: {
   routerContext: () => RouterContextProvider;
   /** The Content-Security-Policy of an HTML page React Router rendered at `pathname`. */
   pagePolicy: (pathname: string) => string;
+  /**
+   * The one spelling of a path a capability claims, when `pathname` spells it otherwise: every
+   * request to it is redirected there (308, which keeps a POST a POST) before anything reads it.
+   */
+  canonicalPath?: (pathname: string) => string | undefined;
   /** Paths no answer of which may be indexed (X-Robots-Tag: noindex). */
   noindex?: (pathname: string) => boolean;
   /**
@@ -231,6 +236,12 @@ export function createApp(options: {
     const context: RequestContext = { id, done: false };
     logWhenDone(req, res, context, redirect === undefined ? (pathname ?? rawPath(url)) : rawPath(url));
     if (redirect !== undefined) return sendPlain(res, 301, "Moved Permanently.", { Location: redirect });
+    const canonical = pathname === undefined ? undefined : options.canonicalPath?.(pathname);
+    if (canonical !== undefined) {
+      const queryAt = url.indexOf("?");
+      const query = queryAt === -1 ? "" : url.slice(queryAt);
+      return sendPlain(res, 308, "Permanent Redirect.", { Location: canonical + query });
+    }
     return runInRequest(context, () => handleDynamic(req, res, context, pathname));
   };
 }

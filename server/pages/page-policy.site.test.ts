@@ -105,3 +105,51 @@ describe("an injected inline script, served by the site", () => {
     expect(runsInline(policy, banglaFontScript())).toBe(false);
   });
 });
+
+describe("the staff area's one spelling", () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const build = routelessBuild((_request, status, headers) => {
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(hostilePage, { status, headers });
+    });
+    const services = {
+      analytics: { count() {} },
+      staff: { connection: { get: async () => undefined }, config: { origin: "http://127.0.0.1" } },
+      health: async () => ({ ok: true }),
+    } as unknown as Parameters<typeof createSiteApp>[0]["services"];
+    server = createServer(createSiteApp({ build, staticFiles: new Map(), services }));
+    await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it("redirects another spelling of a staff path to /staff/… before anything reads it, a POST too", async () => {
+    const spellings = {
+      "/STAFF/people": "/staff/people",
+      "/Staff": "/staff",
+      "/%73taff/people?tab=roles": "/staff/people?tab=roles",
+      "/%53TAFF/content/images": "/staff/content/images",
+    };
+    for (const [path, canonical] of Object.entries(spellings)) {
+      for (const method of ["GET", "POST"]) {
+        const response = await fetch(`${base}${path}`, {
+          method,
+          redirect: "manual",
+          body: method === "POST" ? "x" : undefined,
+        });
+        expect([path, method, response.status, response.headers.get("Location")]).toEqual([
+          path,
+          method,
+          308,
+          canonical,
+        ]);
+        // Never the public policy, whose inline hashes a staff page must not have.
+        expect(response.headers.get("Content-Security-Policy")).not.toContain("sha256-");
+      }
+    }
+    // A neighbour is not the staff area.
+    expect((await fetch(`${base}/STAFFING`, { redirect: "manual" })).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isStaffPath, returnPath } from "./staff-paths.ts";
+import { canonicalStaffPath, isStaffPath, namesStaffArea, returnPath } from "./staff-paths.ts";
 
 test("the staff area is /staff and every path under it, and nothing that only starts with the same letters", () => {
   for (const path of ["/staff", "/staff/", "/staff/sign-in", "/staff/messages/2", "/staff/passkey.js"]) {
@@ -38,4 +38,17 @@ test("sign-in returns only to a staff page of this site, with its query, else to
   ]) {
     expect(returnPath(path), String(path)).toBe("/staff");
   }
+});
+
+test("a staff path spelled otherwise (case, percent-escapes) has one canonical spelling; others have none", () => {
+  expect(canonicalStaffPath("/STAFF/people")).toBe("/staff/people");
+  expect(canonicalStaffPath("/sTaFf")).toBe("/staff");
+  expect(canonicalStaffPath("/%73taff/content/images")).toBe("/staff/content/images");
+  expect(canonicalStaffPath("/Staff/content/preview/%E0%A6%AC")).toBe("/staff/content/preview/%E0%A6%AC");
+  for (const path of ["/staff/people", "/staffing", "/STAFFING", "/about-us", "/%zz", "/bn/staff"]) {
+    expect(canonicalStaffPath(path), path).toBeUndefined();
+  }
+  expect(namesStaffArea("/STAFF/people")).toBe(true);
+  expect(namesStaffArea("/staff")).toBe(true);
+  expect(namesStaffArea("/about-us")).toBe(false);
 });

@@ -6,10 +6,40 @@
  */
 export const staffRoot = "/staff";
 
-/** True for /staff and everything under it, not for a neighbour such as /staffing. */
+/**
+ * True for /staff and everything under it, not for a neighbour such as /staffing. Exactly this
+ * spelling: any other that React Router would route to the staff area (it matches paths
+ * decoded and without regard to case: /STAFF/people, /%73taff) is first redirected to this one
+ * (canonicalStaffPath), so that the checks made on the path (its CSP, its body limit, not counted
+ * as a page view, never indexed) all see the one spelling.
+ */
 export function isStaffPath(pathname: string): boolean {
   return pathname === staffRoot || pathname.startsWith(`${staffRoot}/`);
 }
+
+/** Long enough for any staff address; a longer path is not looked at for another spelling. */
+const longestStaffPath = 2_000;
+
+/**
+ * The staff area's own spelling of a path that names it otherwise (`/STAFF/people` or
+ * `/%53taff/people` is `/staff/people`), or undefined: the path is spelled so already, or is not
+ * the staff area's.
+ */
+export function canonicalStaffPath(pathname: string): string | undefined {
+  if (isStaffPath(pathname) || pathname.length > longestStaffPath) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const head = decoded.slice(0, staffRoot.length + 1).toLowerCase();
+  if (head !== staffRoot && head !== `${staffRoot}/`) return undefined;
+  return encodeURI(staffRoot + decoded.slice(staffRoot.length));
+}
+
+/** Whether React Router would route `pathname` to the staff area, however it is spelled. */
+export const namesStaffArea = (pathname: string) => isStaffPath(pathname) || canonicalStaffPath(pathname) !== undefined;
 
 /**
  * Where sign-in returns to (`?next=`): a staff page the person was on, with its query, or the
@@ -27,7 +57,10 @@ export function returnPath(next: string | null): string {
  * The staff area's answer to a POST the HTTP layer refused before reading its body: sent from
  * another site (a forged form), or too large. Undefined for any other path.
  */
-export function staffPostRefusal(pathname: string, reason: "cross-site" | "too-large" | "signed-out"): string | undefined {
+export function staffPostRefusal(
+  pathname: string,
+  reason: "cross-site" | "too-large" | "signed-out",
+): string | undefined {
   if (!isStaffPath(pathname)) return undefined;
   if (reason === "cross-site") return "Refused: staff changes must come from the staff pages themselves.";
   if (reason === "signed-out") return "Sign in to the staff inbox first.";

@@ -16,9 +16,16 @@ export const contentPath = (collection?: string, id?: string) =>
     .map((part, at) => (at === 0 ? part : encodeURIComponent(part!)))
     .join("/");
 
+/**
+ * A collection of the edition by name: an own key only, never an inherited one (`constructor`,
+ * `__proto__` are names an address can carry).
+ */
+export const collectionOf = (edition: EditionJson, collection: string): unknown =>
+  Object.hasOwn(edition, collection) ? edition[collection] : undefined;
+
 /** A collection's records in order: a list's items by id (or slug), a single record by the collection's name. */
 export function recordsOf(edition: EditionJson, collection: string): EditorRecord[] {
-  const value = edition[collection];
+  const value = collectionOf(edition, collection);
   if (!Array.isArray(value))
     return value === undefined ? [] : [{ id: collection, name: ruleOf(edition, collection).label, value }];
   return value.flatMap((item) => {
@@ -27,7 +34,8 @@ export function recordsOf(edition: EditionJson, collection: string): EditorRecor
   });
 }
 
-export const ruleOf = (edition: EditionJson, collection: string) => collectionRule(collection, edition[collection]);
+export const ruleOf = (edition: EditionJson, collection: string) =>
+  collectionRule(collection, collectionOf(edition, collection));
 
 export const findRecord = (edition: EditionJson, key: RecordKey) =>
   recordsOf(edition, key.collection).find((record) => record.id === key.id);
