@@ -17,12 +17,9 @@ const internalPath = z.string().regex(/^\/[a-z0-9-]*$/, "internal paths start wi
 
 export const imageSchema = z.object({
   // Or an image staff uploaded (server/content/images.server.ts), served from the store.
-  src: z
-    .string()
-    .max(maxImageSrcLength)
-    .refine(isSiteImageSrc, {
-      message: "an image of the site (/art/…, /images/…) or an uploaded one (/media/<id>.webp)",
-    }),
+  src: z.string().max(maxImageSrcLength).refine(isSiteImageSrc, {
+    message: "an image of the site (/art/…, /images/…) or an uploaded one (/media/<id>.webp)",
+  }),
   alt: z.string().min(3),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

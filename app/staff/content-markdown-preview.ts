@@ -8,7 +8,12 @@ import { privateHeaders } from "./staff-request.server.ts";
 
 const previewSchema = z.object({
   // The renderer says how long an article may be; this only keeps what is parsed as JSON bounded.
-  markdown: z.string().max(markdownLimits.length + 1, `An article may have at most ${markdownLimits.length.toLocaleString("en")} characters.`),
+  markdown: z
+    .string()
+    .max(
+      markdownLimits.length + 1,
+      `An article may have at most ${markdownLimits.length.toLocaleString("en")} characters.`,
+    ),
   language: z.enum(locales),
 });
 

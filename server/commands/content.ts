@@ -127,7 +127,9 @@ async function withContent(work: (content: ReturnType<typeof createContentServic
   const { database, http } = parseSettings();
   const db = await openDatabase(database, { quiet: true });
   try {
-    return await work(createContentService({ db, rules: editionRulesFor([resolve(http.buildDir, "client"), resolve("public")]) }));
+    return await work(
+      createContentService({ db, rules: editionRulesFor([resolve(http.buildDir, "client"), resolve("public")]) }),
+    );
   } finally {
     await db.close();
   }

@@ -8,10 +8,7 @@ import { createContentService } from "./content-store.server.ts";
  * down at start-up): each call waits for the store, and answers 503 while it cannot be reached, as
  * the rest of the staff area does; `onPublished` listeners are attached once it opens.
  */
-export function contentOnConnection(
-  connection: DatabaseConnection,
-  rules: EditionRules,
-): ContentService {
+export function contentOnConnection(connection: DatabaseConnection, rules: EditionRules): ContentService {
   let service: { db: Database; content: ContentService } | undefined;
   const listeners = new Set<(version: PublishedVersion) => void>();
   const detach = new Map<(version: PublishedVersion) => void, () => void>();

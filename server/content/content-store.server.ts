@@ -132,9 +132,7 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
         if (shapeProblems.length > 0) return { ok: false, problems: shapeProblems };
         const edition = layDrafts(version.edition, [...others, { key, value }]);
         const judged = await rules.problems(edition, { forPublish: false, store: tx, inTransaction: true });
-        const problems = judged.filter((p) =>
-          concerns(edition, key, p),
-        );
+        const problems = judged.filter((p) => concerns(edition, key, p));
         if (problems.length > 0) return { ok: false, problems };
         const at = now();
         const baseVersion = stored?.baseVersion ?? version.number;

@@ -14,8 +14,7 @@ const renderedBodies = new Map<string, readonly string[]>();
 const maxRemembered = 500;
 
 /** A body publishing judges under its lock that was not rendered just before (it changed in between). */
-export const notRenderedYet =
-  "this article changed while it was being published, so it was not checked: publish again";
+export const notRenderedYet = "this article changed while it was being published, so it was not checked: publish again";
 
 async function bodyProblem(body: string, imageSize: ImageSizeOf, render: boolean): Promise<string | undefined> {
   const images = renderedBodies.get(body);

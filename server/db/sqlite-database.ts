@@ -124,7 +124,9 @@ export function openSqliteDatabase(options: { path: string; readOnly?: boolean }
   return {
     dialect: "sqlite",
     location: path,
-    query: outer("query", (sql: string, params?: readonly unknown[]) => inTurn(async () => run(sql, params))) as Queryable["query"],
+    query: outer("query", (sql: string, params?: readonly unknown[]) =>
+      inTurn(async () => run(sql, params)),
+    ) as Queryable["query"],
     script: outer("script", (sql: string) => inTurn(async () => db.exec(sql))),
     notify: notifyNow,
     listen: notices.listen,

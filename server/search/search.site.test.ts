@@ -105,10 +105,10 @@ describe("the search page", () => {
     edited.projects[0]!.title = { en: `Quokkaware clinic portal`, bn: `কোয়োকাওয়্যার ক্লিনিক পোর্টাল` };
     const db = await openDatabase({ kind: "sqlite", path }, { quiet: true });
     try {
-      const published = await createContentService({ db, rules: editionRulesFor([resolve("build/client")]) }).importEdition(
-        edited,
-        "test",
-      );
+      const published = await createContentService({
+        db,
+        rules: editionRulesFor([resolve("build/client")]),
+      }).importEdition(edited, "test");
       expect(published.ok).toBe(true);
     } finally {
       await db.close();

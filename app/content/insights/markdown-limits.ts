@@ -31,7 +31,7 @@ function depthOf(line: string): number {
   let depth = 0;
   let rest = line;
   // Bounded by the line's length limit, checked first; each turn consumes at least one character.
-  for (let match = containerMarker.exec(rest); match && depth <= markdownLimits.depth; ) {
+  for (let match = containerMarker.exec(rest); match && depth <= markdownLimits.depth;) {
     depth += 1;
     rest = rest.slice(match[0].length);
     match = containerMarker.exec(rest);

@@ -81,7 +81,8 @@ function startThread(): Thread {
     thread = undefined;
     if (!started.ready) {
       // It could not even start (its file missing, no memory): starting it again would fail the same way.
-      for (const job of waiting.splice(0)) job.reject(new Error(`the Markdown renderer could not start (${error.message})`));
+      for (const job of waiting.splice(0))
+        job.reject(new Error(`the Markdown renderer could not start (${error.message})`));
       return;
     }
     const job = running;

@@ -7,7 +7,9 @@ const sized =
 const renderMarkdown = (markdown: string, imageSize: ImageSizeOf = sized(10, 10)) => render(markdown, { imageSize });
 
 test("headings get ids, and the h2s make the table of contents, in Bangla too", async () => {
-  const { html, toc } = await renderMarkdown("## Two bills, not one\n\ntext\n\n### Domain name\n\n## যা পেনিট্রেশন টেস্ট নয়\n");
+  const { html, toc } = await renderMarkdown(
+    "## Two bills, not one\n\ntext\n\n### Domain name\n\n## যা পেনিট্রেশন টেস্ট নয়\n",
+  );
   expect(html).toContain('<h2 id="two-bills-not-one">Two bills, not one</h2>');
   expect(html).toContain('<h3 id="domain-name">');
   expect(toc).toEqual([

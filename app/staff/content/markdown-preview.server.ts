@@ -23,7 +23,9 @@ export async function markdownPreviews(record: unknown): Promise<Record<string, 
   const previews: Record<string, Record<Locale, RenderedPreview>> = {};
   for (const { path, pair } of textPairs(record)) {
     if (!markdownKeys.has(String(path.at(-1)))) continue;
-    const rendered = await Promise.all(locales.map(async (locale) => [locale, await previewMarkdown(pair[locale], locale)]));
+    const rendered = await Promise.all(
+      locales.map(async (locale) => [locale, await previewMarkdown(pair[locale], locale)]),
+    );
     const byLocale = Object.fromEntries(rendered);
     previews[path.join(".")] = byLocale as Record<Locale, RenderedPreview>;
   }
