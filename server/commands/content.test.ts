@@ -106,4 +106,28 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
     expect((await content(["history"])).stdout).toMatch(/^#1 /);
     expect(await content(["import"])).toMatchObject({ status: 2, stderr: expect.stringContaining("Missing DIR.") });
   });
+
+  it("refuses data files with keys their collection does not declare, or nested without end, naming the file and the key", async () => {
+    const out = mkdtempSync(join(dir, "hostile-"));
+    await content(["export", out]);
+    const projects = join(out, "projects.json");
+    const original = readFileSync(projects, "utf8");
+    const cases: Array<[string, string]> = [
+      [
+        original.replace('"id": "nirog-medical",', '"id": "nirog-medical", "__proto__": { "admin": true },'),
+        "nirog-medical.__proto__",
+      ],
+      [original.replace('"sector": "medical",', '"sector": "medical", "tracking": "<script>",'), "nirog-medical.tracking"],
+      [`[${"[".repeat(2_000)}${"]".repeat(2_000)}]`, "nested deeper than 12 levels"],
+      [`[${"[".repeat(9_000)}${"]".repeat(9_000)}]`, "nested deeper than 12 levels"],
+    ];
+    for (const [text, said] of cases) {
+      writeFileSync(projects, text);
+      const refused = await content(["import", out, "--publish"]);
+      expect(refused.status, said).toBe(1);
+      expect(refused.stderr, said).toContain(`${projects}: `);
+      expect(refused.stderr, said).toContain(said);
+    }
+    expect((await content(["history"])).stdout).toMatch(/^#1 /);
+  });
 });

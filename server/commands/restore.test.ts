@@ -128,6 +128,49 @@ describe("npm run restore", () => {
     expectUntouched();
   });
 
+  it("refuses a store with a trigger, view or index this site's schema does not create, or a table defined otherwise, naming each", async () => {
+    const cases: Array<[string, (db: DatabaseSync) => void, string]> = [
+      [
+        "trigger",
+        (copy) =>
+          copy.exec(
+            "CREATE TRIGGER keep_access BEFORE UPDATE OF revoked_at ON staff_users BEGIN SELECT RAISE(IGNORE); END",
+          ),
+        "it has the trigger keep_access, which this site's schema does not",
+      ],
+      [
+        "undeletable",
+        (copy) => copy.exec("CREATE TRIGGER keep_leads BEFORE DELETE ON messages BEGIN SELECT RAISE(IGNORE); END"),
+        "it has the trigger keep_leads, which this site's schema does not",
+      ],
+      [
+        "view",
+        (copy) => copy.exec("CREATE VIEW everything AS SELECT * FROM messages"),
+        "it has the view everything, which this site's schema does not",
+      ],
+      [
+        "index",
+        (copy) => copy.exec("CREATE INDEX messages_by_email ON messages (email)"),
+        "it has the index messages_by_email, which this site's schema does not",
+      ],
+      [
+        "column",
+        (copy) => copy.exec("ALTER TABLE staff_users ADD COLUMN backdoor TEXT"),
+        "the table staff_users differs from this site's schema",
+      ],
+    ];
+    for (const [name, change, problem] of cases) {
+      const file = variant(`${name}.sqlite`, change);
+      const refused = await restore([file]);
+      expect([name, refused.status, refused.stderr]).toEqual([
+        name,
+        1,
+        `${file} is not a store of this site: ${problem}.\n`,
+      ]);
+    }
+    expectUntouched();
+  });
+
   it("refuses a store whose schema is newer than this build's", async () => {
     const newer = variant("newer.sqlite", (copy) => copy.exec(`PRAGMA user_version = ${migrations.length + 1}`));
     const { status, stderr } = await restore([newer]);

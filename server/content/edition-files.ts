@@ -5,6 +5,7 @@ import { articleEntriesOf, articleFilesOf, type ArticleEntry } from "../../app/c
 import { buildCatalogue, type ArticleFile } from "../../app/content/insights/catalogue.ts";
 import { locales } from "../../app/content/locale.ts";
 import type { EditionJson, Problem } from "./content-service.ts";
+import { editionFileProblem } from "./edition-file-shape.ts";
 
 /**
  * An edition as the repository's files: one JSON file per collection, named as in
@@ -40,7 +41,10 @@ function writeArticleFiles(entries: ArticleEntry[], dir: string): string[] {
 const markdownFilesIn = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".md")) : [];
 
-/** The edition in `dir`, or what keeps it from being read (a file missing, not JSON, an invalid article), by collection. */
+/**
+ * The edition in `dir`, or what keeps it from being read (a file missing, not JSON, nested too
+ * deep or with a key its collection does not declare, an invalid article), by collection.
+ */
 export function readEditionFiles(dir: string): { edition: EditionJson; problems: Problem[] } {
   const edition: EditionJson = {};
   const problems: Problem[] = [];
@@ -56,11 +60,16 @@ export function readEditionFiles(dir: string): { edition: EditionJson; problems:
       problems.push({ collection: name, message: `${file} is missing` });
       continue;
     }
+    let parsed: unknown;
     try {
-      edition[name] = JSON.parse(readFileSync(file, "utf8"));
+      parsed = JSON.parse(readFileSync(file, "utf8"));
     } catch (error) {
       problems.push({ collection: name, message: `${file} is not JSON: ${(error as Error).message}` });
+      continue;
     }
+    const refused = editionFileProblem(name, parsed, file);
+    if (refused) problems.push({ collection: name, message: refused });
+    else edition[name] = parsed;
   }
   return { edition, problems };
 }
