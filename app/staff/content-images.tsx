@@ -53,12 +53,18 @@ export default function ContentImages({ loaderData, actionData }: Route.Componen
         The site stores a smaller copy, at most 1,600 pixels on its longest side, without the camera’s details or the
         place it was taken.
       </p>
-      <form method="post" encType="multipart/form-data" className={`${panelClass} mt-6 grid gap-3`}>
+      <form
+        method="post"
+        encType="multipart/form-data"
+        className={`${panelClass} mt-6 grid gap-3`}
+        data-busy-text="Uploading, then making the sizes the pages use: a large photo takes up to 10 seconds."
+      >
         <label htmlFor="image" className="font-semibold">
           Image file
         </label>
         <p id="image-hint" className="text-sm text-ink-soft">
-          JPEG, PNG, WebP, AVIF or GIF, at most {maxMegabytes} MB. SVG files are refused.
+          JPEG, PNG, WebP, AVIF or GIF, at most {maxMegabytes} MB. SVG files are refused. After the upload the site
+          makes the sizes its pages use, which takes a few seconds for a large photo.
         </p>
         <input
           id="image"
@@ -75,12 +81,14 @@ export default function ContentImages({ loaderData, actionData }: Route.Componen
             {error}
           </p>
         )}
-        <div>
+        <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={buttonClass}>
             Upload
           </button>
+          <p role="status" data-busy-status className="text-sm text-ink-soft" />
         </div>
       </form>
+      <script src="/staff/content-editor.js" defer />
       {uploaded && (
         <p role="status" className="mt-4 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
           {duplicate

@@ -24,6 +24,14 @@ export function oneEncodingAtATime<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
+/**
+ * AVIF's encoder settings. Effort 2 (of 0–9; sharp's default is 4) keeps an upload's CPU bounded
+ * whatever the photo: a 12-megapixel JPEG of pure noise took 41.6 s of CPU at effort 4 and takes
+ * 4.5 s at 2, a grainy photo 12.9 s and 1.7 s, for files as small or smaller
+ * (docs/performance.md#uploading-an-image).
+ */
+export const avifSettings = { quality: 55, effort: 2 } as const;
+
 /** Decoded pixels, the one input every width is made from. */
 export type Pixels = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
 
@@ -59,7 +67,7 @@ export async function encodeVariants(
     };
     const [webp, avif] = await Promise.all([
       shaped().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
-      shaped().avif({ quality: 55, effort: 4 }).toBuffer({ resolveWithObject: true }),
+      shaped().avif(avifSettings).toBuffer({ resolveWithObject: true }),
     ]);
     for (const [format, file] of [
       ["webp", webp],
