@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { onlyTextsDiffer } from "./text-only-change.ts";
 
 const card = {
@@ -48,4 +48,38 @@ it("refuses a reordered list even when every item is kept", () => {
 
 it("ignores the keys it is told to, at the record's top level", () => {
   expect(onlyTextsDiffer(card, { ...card, $staleTranslations: ["title"] }, ["$staleTranslations"])).toBe(true);
+});
+
+describe("an article's Markdown body", () => {
+  const article = {
+    slug: "costs",
+    body: {
+      en: "Ask [our team](/contact-us) first.\n\n![A chart of costs](/art/services/data-entry.svg)\n",
+      bn: "",
+    },
+  };
+  const withBangla = (bn: string) => ({ ...article, body: { ...article.body, bn } });
+
+  it("may be translated with the links and images the text has already, or without one", () => {
+    const translated = withBangla(
+      "আগে [আমাদের দলকে](/contact-us) জিজ্ঞেস করুন।\n\n![খরচের চার্ট](/art/services/data-entry.svg)\n",
+    );
+    expect(onlyTextsDiffer(article, translated)).toBe(true);
+    expect(onlyTextsDiffer(article, withBangla("আগে আমাদের দলকে জিজ্ঞেস করুন।"))).toBe(true);
+    expect(
+      onlyTextsDiffer(article, { ...article, body: { ...article.body, en: "Ask [us](/contact-us) first." } }),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["a new link", "আগে [এখানে](https://elsewhere.example/offer) দেখুন।"],
+    ["a changed link", "আগে [আমাদের দলকে](/contact-us-now) জিজ্ঞেস করুন।"],
+    ["a new image", "![ছবি](/media/0123456789abcdef0123456789abcdef.webp)"],
+    ["a reference link", "আগে [আমাদের দলকে][x] জিজ্ঞেস করুন।\n\n[x]: https://elsewhere.example\n"],
+    ["an autolink", "দেখুন <https://elsewhere.example>"],
+    ["an address linked by itself", "দেখুন https://elsewhere.example অথবা www.elsewhere.example"],
+    ["an email address", "লিখুন offers@elsewhere.example"],
+  ])("refuses %s a translator adds", (_, bn) => {
+    expect(onlyTextsDiffer(article, withBangla(bn))).toBe(false);
+  });
 });
