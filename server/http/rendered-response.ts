@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { acceptsEncoding } from "./request-input.ts";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 
@@ -19,7 +23,8 @@ export function sendPlain(res: ServerResponse, status: number, message: string, 
 
 /**
  * Sends what React Router rendered (404 page, form answers, staff pages), compressed when worth
- * it. HTML gets `pagePolicy` (page-policy.ts), fixed for its path: never hashes of the scripts
+ * it, on libuv's threads: a large answer (an article's preview, an export) never holds the event
+ * loop, and the visitors' requests behind it, while it is compressed. HTML gets `pagePolicy` (page-policy.ts), fixed for its path: never hashes of the scripts
  * the rendered HTML happens to contain, which would allow any script injected into it.
  */
 export async function sendRendered(req: IncomingMessage, res: ServerResponse, response: Response, pagePolicy: string) {
@@ -38,8 +43,8 @@ export async function sendRendered(req: IncomingMessage, res: ServerResponse, re
   if (body.length > 1024 && compressible.test(contentType) && encoding !== "identity") {
     body =
       encoding === "br"
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(body, { level: 6 });
+        ? await brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzipAsync(body, { level: 6 });
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
   }

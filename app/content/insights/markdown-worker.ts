@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ImageSize } from "../../lib/image-src.ts";
 import { renderMarkdown, type RenderedArticle } from "./render-markdown.ts";
@@ -23,6 +24,15 @@ export type FromWorker =
 export type MarkdownWorkerData = { markdownWorker: true };
 
 const port = (workerData as MarkdownWorkerData | undefined)?.markdownWorker ? parentPort : null;
+// On Linux a thread has its own nice value, and this sets this thread's alone: when the cores are
+// busy, the server's visitors are served before a staff member's render goes on.
+if (port) {
+  try {
+    setPriority(10);
+  } catch {
+    // Not allowed here (some containers): the render runs at the server's priority.
+  }
+}
 const asked = new Map<number, (size: ImageSize | { problem: string }) => void>();
 let requests = 0;
 

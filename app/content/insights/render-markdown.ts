@@ -52,6 +52,13 @@ export function isSafeLink(href: string): boolean {
  * Staff text: call it through renderMarkdownSafely (markdown-renderer.server.ts), which bounds
  * its input and its time.
  */
+/** Each problem once, and at most ten of them: a body of a thousand bad links needs one line, not a thousand. */
+function listed(problems: string[]): string {
+  const distinct = [...new Set(problems)];
+  const more = distinct.length - 10;
+  return distinct.slice(0, 10).join("; ") + (more > 0 ? `; and ${more} more` : "");
+}
+
 export async function renderMarkdown(markdown: string, options: RenderOptions): Promise<RenderedArticle> {
   const { imageSize, columnWidth = 720 } = options;
   const toc: TocEntry[] = [];
@@ -145,6 +152,6 @@ export async function renderMarkdown(markdown: string, options: RenderOptions): 
     .use(sections)
     .use(rehypeStringify)
     .process(markdown);
-  if (problems.length) throw new Error(problems.join("; "));
+  if (problems.length) throw new Error(listed(problems));
   return { html: String(file), toc, words, images: [...images] };
 }
