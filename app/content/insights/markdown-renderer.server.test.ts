@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { markdownLimits } from "./markdown-limits.ts";
 import { markdownTimeLimitMs, renderMarkdownSafely } from "./markdown-renderer.server.ts";
@@ -56,6 +60,19 @@ describe("rendering staff Markdown off the event loop", () => {
     await refused;
     vi.useRealTimers();
     expect((await render("Still *here*.")).html).toContain("<em>here</em>");
+  });
+
+  it("lets a command that rendered end once it is done, and not before", () => {
+    const renderer = new URL("./markdown-renderer.server.ts", import.meta.url).href;
+    const script =
+      `const { renderMarkdownSafely } = await import(${JSON.stringify(renderer)});` +
+      `const { html } = await renderMarkdownSafely("# Done", { imageSize: async () => ({ width: 1, height: 1 }) });` +
+      "console.log(html);";
+    // A worker left holding the process made `npm run content -- import --publish` print its result and never exit.
+    const file = join(mkdtempSync(join(tmpdir(), "render-command-")), "command.mjs");
+    writeFileSync(file, script);
+    const run = spawnSync(process.execPath, [file], { encoding: "utf8", timeout: 20_000 });
+    expect([run.status, run.stdout.trim(), run.stderr]).toEqual([0, '<h1 id="done">Done</h1>', ""]);
   });
 
   it("answers texts in the order they came, one at a time", async () => {

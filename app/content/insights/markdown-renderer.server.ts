@@ -52,8 +52,6 @@ function startThread(): Thread {
     ready: false,
   };
   const { worker } = started;
-  // The server may stop while the worker idles.
-  worker.unref();
   const current = () => thread === started;
   worker.on("message", (message: FromWorker) => {
     if (!current()) return;
@@ -110,9 +108,20 @@ function finish(job: Job) {
   queueMicrotask(next);
 }
 
+/**
+ * The worker keeps the process alive only while it has work: a command that awaits a render ends
+ * once it is done, not before, and the server may stop while the worker idles.
+ */
+function holdWhileBusy() {
+  if (running || waiting.length > 0) thread?.worker.ref();
+  else thread?.worker.unref();
+}
+
 function next() {
+  holdWhileBusy();
   if (running || waiting.length === 0) return;
   thread ??= startThread();
+  holdWhileBusy();
   if (!thread.ready) return;
   const job = waiting.shift()!;
   running = job;
