@@ -13,6 +13,12 @@ export const panelClasses: Record<PanelTone, string> = {
   flagged: "rounded-2xl bg-surface p-5 shadow-sm ring-2 ring-coral-dark/40",
   danger: "rounded-2xl bg-surface p-5 shadow-sm ring-2 ring-coral-dark",
 };
+/** An entry inside a panel (a note, a message, a reply): quieter than the panel around it. */
+export const entryClasses = {
+  quiet: "rounded-xl bg-cream p-4 ring-1 ring-ink/10",
+  marked: "rounded-xl bg-surface p-4 ring-1 ring-teal/40",
+} as const;
+
 const titleClasses: Record<PanelTone, string> = {
   plain: "text-lg font-bold text-teal-deep",
   flagged: "text-lg font-bold text-coral-dark",
