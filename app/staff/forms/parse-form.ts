@@ -106,6 +106,12 @@ export function refusalOf<Answer extends Partial<FormRefusal>>(
   return answer?.errors && answer.values?.intent === intent ? (answer as Answer & FormRefusal) : undefined;
 }
 
+/** A list field's values as ticked ([] when none was, or it was not posted). */
+export function listed(values: FormValues | undefined, name: string): string[] {
+  const value = values?.[name];
+  return Array.isArray(value) ? value : [];
+}
+
 /** A field's text as typed, for a control's defaultValue ("" when it was not posted). */
 export function typed(values: FormValues | undefined, name: string): string {
   const value = values?.[name];

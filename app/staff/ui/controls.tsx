@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn.ts";
-import { useFieldControl } from "./field.tsx";
+import { FieldError, useFieldControl } from "./field.tsx";
 
 /**
  * Form controls with one look: 44 px tall, a border that turns coral and thicker when the field
@@ -32,8 +32,8 @@ export function Select({ width = "full", className, ...props }: { width?: Width 
 }
 
 /**
- * A box with its label and, under it, what ticking it means (read out with it). A 24 px box;
- * `framed` draws the whole row as a card, for a choice among several (roles).
+ * A box with its label and, under it, what ticking it means (read out with it), and why a post
+ * was refused about it. A 24 px box; `framed` draws the row as a card, for a choice among several.
  */
 const rowClasses = {
   plain: "flex items-start gap-3",
@@ -47,31 +47,28 @@ const boxToneClasses = {
 type CheckboxProps = Omit<ComponentProps<"input">, "type" | "className"> & {
   label: ReactNode;
   description?: ReactNode;
+  error?: string;
   row?: keyof typeof rowClasses;
   tone?: keyof typeof boxToneClasses;
   className?: string;
 };
 
-export function Checkbox({
-  label,
-  description,
-  row = "plain",
-  tone = "plain",
-  className,
-  id,
-  ...props
-}: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  const { label, description, error, row = "plain", tone = "plain", className, id, ...input } = props;
   const ownId = useId();
   const boxId = id ?? ownId;
   const descriptionId = `${boxId}-help`;
+  const errorId = `${boxId}-error`;
+  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(" ");
   return (
     <div className={cn(rowClasses[row], className)}>
       <input
         id={boxId}
         type="checkbox"
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
         className={boxToneClasses[tone]}
-        {...props}
+        {...input}
       />
       <div className="min-w-0 wrap-anywhere">
         <label htmlFor={boxId} className="font-semibold">
@@ -82,6 +79,7 @@ export function Checkbox({
             {description}
           </p>
         )}
+        {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>
     </div>
   );

@@ -3,9 +3,11 @@ import { cn } from "~/lib/cn.ts";
 
 /**
  * A link in words (not a button): underlined as well as coloured. `inline` sits in running text;
- * `standalone` is a line of its own ("Back to the inbox"), a 44 px target.
+ * `standalone` is a line of its own ("Back to the inbox"), a 44 px target; `inherit` takes the
+ * colour of the notice it is in.
  */
 const linkClasses = {
+  inherit: "font-semibold underline underline-offset-2",
   inline: "font-semibold text-teal-deep underline underline-offset-2 hover:text-teal",
   standalone:
     "inline-flex min-h-11 items-center font-semibold text-teal-deep underline underline-offset-2 hover:text-teal",
