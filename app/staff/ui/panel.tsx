@@ -13,10 +13,14 @@ export const panelClasses: Record<PanelTone, string> = {
   flagged: "rounded-2xl bg-surface p-5 shadow-sm ring-2 ring-coral-dark/40",
   danger: "rounded-2xl bg-surface p-5 shadow-sm ring-2 ring-coral-dark",
 };
-/** An entry inside a panel (a note, a message, a reply): quieter than the panel around it. */
+/**
+ * An entry of a list: inside a panel (a note, the lead's message, a reply: `quiet`, or `marked`
+ * for the team's own words), or one of many on the page (`row`: an audit entry).
+ */
 export const entryClasses = {
   quiet: "rounded-xl bg-cream p-4 ring-1 ring-ink/10",
   marked: "rounded-xl bg-surface p-4 ring-1 ring-teal/40",
+  row: "rounded-xl bg-surface px-4 py-3 shadow-sm ring-1 ring-ink/10",
 } as const;
 
 const titleClasses: Record<PanelTone, string> = {
