@@ -38,9 +38,10 @@ export function LeadOwner({ owner, staff, youId, error }: Props) {
             <Button type="submit">Assign to me</Button>
           </form>
         )}
-        <form method="post" action="#owner" className="flex flex-wrap items-end gap-3">
+        {/* The list holds whole addresses: on a phone it shrinks to the card, never widens it. */}
+        <form method="post" action="#owner" className="flex max-w-full min-w-0 flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="assign" />
-          <Field id="assignee" label="Assign to" error={error} className="min-w-0">
+          <Field id="assignee" label="Assign to" error={error} className="max-w-full min-w-0">
             <Select name="assignee" defaultValue={owner?.id ?? ""} width="auto">
               <option value="">Nobody</option>
               {staff.map((person) => (

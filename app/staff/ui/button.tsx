@@ -31,7 +31,7 @@ export const buttonClasses = ({ variant = "primary", size = "default" }: Look = 
 type ButtonProps = Look & Omit<ComponentProps<"button">, "type"> & { type: "button" | "submit" };
 
 export function Button({ variant, size, className, type, ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonClasses({ variant, size }), className)} {...props} />;
+  return <button type={type} {...props} className={cn(buttonClasses({ variant, size }), className)} />;
 }
 
 /** A link that looks like a button: for a GET (a page, a download, a confirmation step). */
