@@ -23,7 +23,7 @@ import { parseForm, refusalOf, refuse, typed } from "./forms/parse-form.ts";
 import { leadChangeSchema } from "./message-form.ts";
 import { Detail, DetailList } from "./ui/detail-list.tsx";
 import { formatWait, inDhaka, languageNames } from "./ui/format.ts";
-import { Notice } from "./ui/notice.tsx";
+import { PageNotices } from "./ui/notice.tsx";
 import { Panel } from "./ui/panel.tsx";
 import { StatusBadge } from "./ui/status-badge.tsx";
 import { TextLink } from "./ui/text-link.tsx";
@@ -139,16 +139,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           ← Back to the inbox
         </TextLink>
       </p>
-      {saved && (
-        <Notice tone="success" className="mt-2">
-          {saved}
-        </Notice>
-      )}
-      {elsewhere && (
-        <Notice tone="error" className="mt-2">
-          {elsewhere}
-        </Notice>
-      )}
+      <PageNotices saved={saved} refused={elsewhere} className="mt-2" />
       <Panel className="mt-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 lang={message.language} className="text-2xl font-bold break-words text-teal-deep">

@@ -15,7 +15,7 @@ import { PasskeyList } from "./passkey-list.tsx";
 import { Button } from "./ui/button.tsx";
 import { Input } from "./ui/controls.tsx";
 import { Field } from "./ui/field.tsx";
-import { Notice } from "./ui/notice.tsx";
+import { PageNotices } from "./ui/notice.tsx";
 import { PageTitle } from "./ui/page-title.tsx";
 import { Panel } from "./ui/panel.tsx";
 import { NoScriptNotice, PasskeyScript, PasskeyStatus } from "./ui/passkey-parts.tsx";
@@ -92,16 +92,11 @@ export default function Passkeys({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-ink-soft">
         Signed in as {email}.{emails && " Every passkey added to or removed from your account is emailed to you."}
       </p>
-      {(notice || confirmed) && (
-        <Notice tone="success" className="mt-4">
-          {confirmed ? "Confirmed. For the next 5 minutes you can add or remove passkeys." : notice}
-        </Notice>
-      )}
-      {stray && (
-        <Notice tone="error" className="mt-4">
-          {stray}
-        </Notice>
-      )}
+      <PageNotices
+        saved={confirmed ? "Confirmed. For the next 5 minutes you can add or remove passkeys." : notice}
+        refused={stray}
+        className="mt-4"
+      />
       <PasskeyList
         passkeys={passkeys}
         removing={actionData ? refused : removing}

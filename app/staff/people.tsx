@@ -15,7 +15,7 @@ import { requireStaff, sendsEmail, stepUpRefusal } from "~/staff/staff-request.s
 import { parseForm, refuse } from "./forms/parse-form.ts";
 import { peopleChangeSchema, peopleFormLists, type PeopleChange } from "./people-form.ts";
 import { InviteForm, PeopleList, refusalFor, type PeopleAnswer } from "./people-list.tsx";
-import { Notice } from "./ui/notice.tsx";
+import { PageNotices } from "./ui/notice.tsx";
 import { PageTitle } from "./ui/page-title.tsx";
 import { PasskeyScript } from "./ui/passkey-parts.tsx";
 import { StepUpPanel } from "./ui/step-up-panel.tsx";
@@ -128,16 +128,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         Who may use the staff area, and for what. Changes apply at the person’s next click, are written to the audit log
         {emails ? " and emailed to the person concerned" : ""}.
       </p>
-      {notice && (
-        <Notice tone="success" className="mt-4">
-          {notice}
-        </Notice>
-      )}
-      {stray && (
-        <Notice tone="error" className="mt-4">
-          {stray}
-        </Notice>
-      )}
+      <PageNotices saved={notice} refused={stray} className="mt-4" />
       <StepUpPanel recent={recent} next="/staff/people?confirmed=1">
         Inviting, changing roles and revoking need a passkey check within the last 5 minutes.
       </StepUpPanel>

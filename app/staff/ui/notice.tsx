@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn.ts";
 
 /**
@@ -20,6 +20,28 @@ type Props = Omit<ComponentProps<"div">, "role"> & {
   /** Its role as a live region; "off" for a notice that is there from the start and says nothing new. */
   live?: Live;
 };
+
+/**
+ * What a page says above its forms after a post: the change it saved (from the redirect's query),
+ * and a refusal that no form on the page can show beside its field. Either may be absent.
+ */
+export function PageNotices(props: { saved?: ReactNode; refused?: ReactNode; className?: string }) {
+  const { saved, refused, className } = props;
+  return (
+    <>
+      {saved && (
+        <Notice tone="success" className={className}>
+          {saved}
+        </Notice>
+      )}
+      {refused && (
+        <Notice tone="error" className={className}>
+          {refused}
+        </Notice>
+      )}
+    </>
+  );
+}
 
 export function Notice({ tone, live = liveByTone[tone], className, ...props }: Props) {
   return <div role={live === "off" ? undefined : live} className={cn(noticeClasses[tone], className)} {...props} />;
