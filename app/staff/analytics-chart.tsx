@@ -1,5 +1,7 @@
 import type { ChartPoint } from "~server/analytics/dashboard-report.server.ts";
 import { formatCount } from "./analytics-format.ts";
+import { Panel } from "./ui/panel.tsx";
+import { Table, TableCell, TableRow } from "./ui/table.tsx";
 
 /** The top of the scale: 1, 2 or 5 times a power of ten, at least the largest value. */
 export function niceMax(value: number): number {
@@ -27,10 +29,7 @@ export function AnalyticsChart({ points, unit }: { points: ChartPoint[]; unit: "
       ? `Most page views: ${formatCount(busiest.views)} in ${busiest.label}.`
       : "No page views in this period.";
   return (
-    <section aria-labelledby="chart-title" className="mt-6 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-ink/10">
-      <h2 id="chart-title" className="text-xl font-bold text-teal-deep">
-        Page views and visitors per {unit}
-      </h2>
+    <Panel title={`Page views and visitors per ${unit}`} titleId="chart-title" className="mt-6">
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-teal/40" /> Page views
@@ -94,34 +93,26 @@ export function AnalyticsChart({ points, unit }: { points: ChartPoint[]; unit: "
         <summary className="cursor-pointer py-2.5 font-semibold text-teal-deep underline">
           Show the numbers as a table
         </summary>
-        <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">Page views and visitors per {unit}</caption>
-          <thead>
-            <tr className="border-b border-ink/20 text-left">
-              <th scope="col" className="py-1 pr-3">
-                {unit === "day" ? "Day" : "Month"}
-              </th>
-              <th scope="col" className="py-1 pr-3 text-right">
-                Page views
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Visitors
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.key} className="border-b border-ink/10">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">
-                  {point.label}
-                </th>
-                <td className="py-1 pr-3 text-right tabular-nums">{formatCount(point.views)}</td>
-                <td className="py-1 text-right tabular-nums">{formatCount(point.visitors)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={`Page views and visitors per ${unit}`}
+          columns={[
+            { label: unit === "day" ? "Day" : "Month", kind: "label" },
+            { label: "Page views", kind: "number" },
+            { label: "Visitors", kind: "number" },
+          ]}
+          className="mt-2"
+        >
+          {points.map((point) => (
+            <TableRow key={point.key}>
+              <TableCell kind="label" rowHeader>
+                {point.label}
+              </TableCell>
+              <TableCell kind="number">{formatCount(point.views)}</TableCell>
+              <TableCell kind="number">{formatCount(point.visitors)}</TableCell>
+            </TableRow>
+          ))}
+        </Table>
       </details>
-    </section>
+    </Panel>
   );
 }

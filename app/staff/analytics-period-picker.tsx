@@ -1,5 +1,8 @@
 import { type PeriodField, presetLabels, presets } from "~server/analytics/analytics-period.ts";
-import { buttonClass, inputClass, secondaryButtonClass } from "./staff-ui.tsx";
+import { Button, LinkButton } from "./ui/button.tsx";
+import { Input } from "./ui/controls.tsx";
+import { Field } from "./ui/field.tsx";
+import { Notice } from "./ui/notice.tsx";
 
 type Props = {
   /** The period shown, or null when the URL asked for one that is not valid. */
@@ -9,35 +12,20 @@ type Props = {
   today: string;
 };
 
-const errorId = (field: PeriodField) => `period-${field}-error`;
-
 /** Preset periods as links, a custom one as a GET form: both work without JavaScript and give a shareable URL. */
 export function PeriodPicker({ current, errors, input, today }: Props) {
   const errorFor = (field: PeriodField) => errors.find((error) => error.field === field);
   const dateField = (field: "from" | "to", label: string) => {
-    const error = errorFor(field);
     return (
-      <div>
-        <label htmlFor={`period-${field}`} className="mb-1 block font-semibold">
-          {label}
-        </label>
-        <input
-          id={`period-${field}`}
+      <Field id={`period-${field}`} label={label} error={errorFor(field)?.message}>
+        <Input
           name={field}
           type="date"
           max={today}
           required
           defaultValue={current?.kind === "custom" ? current[field] : input[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(field) : undefined}
-          className={inputClass}
         />
-        {error && (
-          <p id={errorId(field)} className="mt-1 text-sm font-semibold text-coral-dark">
-            {error.message}
-          </p>
-        )}
-      </div>
+      </Field>
     );
   };
   return (
@@ -46,13 +34,13 @@ export function PeriodPicker({ current, errors, input, today }: Props) {
         <ul className="flex flex-wrap gap-2">
           {presets.map((preset) => (
             <li key={preset}>
-              <a
+              <LinkButton
                 href={`/staff/analytics?period=${preset}`}
                 aria-current={current?.kind === preset ? "page" : undefined}
-                className={current?.kind === preset ? buttonClass : secondaryButtonClass}
+                variant={current?.kind === preset ? "primary" : "secondary"}
               >
                 {presetLabels[preset]}
-              </a>
+              </LinkButton>
             </li>
           ))}
         </ul>
@@ -67,14 +55,14 @@ export function PeriodPicker({ current, errors, input, today }: Props) {
         <input type="hidden" name="period" value="custom" />
         {dateField("from", "From")}
         {dateField("to", "To")}
-        <button type="submit" className={`${buttonClass} col-span-2 sm:col-span-1`}>
+        <Button type="submit" className="col-span-2 sm:col-span-1">
           Show period
-        </button>
+        </Button>
       </form>
       {errors.length > 0 && (
-        <p role="alert" className="rounded-xl bg-coral-dark/10 px-4 py-3 font-semibold text-coral-dark lg:col-span-2">
+        <Notice tone="error" className="lg:col-span-2">
           That period cannot be shown. {errorFor("period")?.message ?? "Check the dates of the custom period."}
-        </p>
+        </Notice>
       )}
     </div>
   );

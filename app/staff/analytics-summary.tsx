@@ -1,6 +1,6 @@
 import type { Metric } from "~server/analytics/dashboard-report.server.ts";
 import { formatChange, formatCount, formatRate } from "./analytics-format.ts";
-import { panelClass } from "./staff-ui.tsx";
+import { panelClasses } from "./ui/panel.tsx";
 
 const formatValue = (metric: Metric) =>
   metric.key === "conversion" ? formatRate(metric.value) : formatCount(metric.value ?? 0);
@@ -12,7 +12,7 @@ export function AnalyticsSummary({ metrics, previousLabel }: { metrics: Metric[]
   return (
     <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="analytics-summary">
       {metrics.map((metric) => (
-        <div key={metric.key} className={panelClass}>
+        <div key={metric.key} className={panelClasses.plain}>
           <dt className="font-semibold text-ink-soft">{metric.label}</dt>
           <dd className="mt-1 text-3xl font-bold text-teal-deep">{formatValue(metric)}</dd>
           <dd className="mt-1 text-sm font-semibold text-ink">{formatChange(metric)}</dd>

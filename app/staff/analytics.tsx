@@ -19,7 +19,8 @@ import { AnalyticsSummary } from "./analytics-summary.tsx";
 import { AnalyticsTable } from "./analytics-table.tsx";
 import { ResponseTimeSummary } from "./response-times.tsx";
 import { SearchTermsPanel } from "./search-terms-panel.tsx";
-import { PageTitle } from "./staff-ui.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
+import { TextLink } from "./ui/text-link.tsx";
 
 /** Rows per table on the page; the CSV export has them all. */
 const shownRows = 10;
@@ -109,10 +110,8 @@ function CountryCredit() {
   return (
     <p className="mt-2 text-sm text-ink-soft">
       Countries come from a proxy&apos;s header where one is set, else from the visitor&apos;s address:{" "}
-      <a href={countryDataSource.href} className="font-semibold text-teal-deep underline">
-        IP Geolocation by {countryDataSource.name}
-      </a>{" "}
-      ({countryDataSource.licence}).
+      <TextLink href={countryDataSource.href}>IP Geolocation by {countryDataSource.name}</TextLink> (
+      {countryDataSource.licence}).
     </p>
   );
 }

@@ -1,7 +1,10 @@
 import type { Route } from "./+types/audit";
 import { listAudit } from "~server/staff/audit-log.server.ts";
 import { requireStaff } from "~/staff/staff-request.server.ts";
-import { inDhaka, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { PageTitle } from "./ui/page-title.tsx";
+import { Pager } from "./ui/pager.tsx";
+import { entryClasses } from "./ui/panel.tsx";
 
 const pageSize = 50;
 
@@ -33,7 +36,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </p>
       <ol className="mt-6 grid gap-2" data-testid="audit-list">
         {entries.map((entry) => (
-          <li key={entry.id} className="rounded-xl bg-surface px-4 py-3 shadow-sm ring-1 ring-ink/10">
+          <li key={entry.id} className={entryClasses.row}>
             <p className="flex flex-wrap justify-between gap-x-4">
               <span className="font-semibold">
                 {actionText(entry)}
@@ -54,22 +57,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <nav aria-label="Pages" className="mt-6 flex flex-wrap justify-between gap-3">
-        {page > 1 ? (
-          <a className={secondaryButtonClass} href={`/staff/audit?page=${page - 1}`}>
-            Newer
-          </a>
-        ) : (
-          <span />
-        )}
-        {older ? (
-          <a className={secondaryButtonClass} href={`/staff/audit?page=${page + 1}`}>
-            Older
-          </a>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <Pager
+        newer={page > 1 ? `/staff/audit?page=${page - 1}` : null}
+        older={older ? `/staff/audit?page=${page + 1}` : null}
+        className="mt-6"
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { buttonClass, errorClass } from "./staff-ui.tsx";
+import { Button } from "./ui/button.tsx";
+import { TextArea } from "./ui/controls.tsx";
+import { Field } from "./ui/field.tsx";
 
 type Props = {
   /** The action's `intent`, and the text field's name and id. */
@@ -22,40 +24,20 @@ type Props = {
 
 /**
  * A plain POST form with one text box (a reply, a note): it works without JavaScript, and a
- * refused text comes back in the box with the reason tied to it for screen readers.
+ * refused text comes back in the box with the reason beside it, tied to it for screen readers.
  */
 export function DraftForm(props: Props) {
   const { intent, name, label, help, rows, submit, anchor, draft, error, className, children } = props;
-  const described = [help && `${name}-help`, error && `${name}-error`].filter(Boolean).join(" ");
   return (
     <form method="post" action={anchor} className={className}>
       <input type="hidden" name="intent" value={intent} />
-      <label htmlFor={name} className="font-semibold">
-        {label}
-      </label>
-      {help && (
-        <p id={`${name}-help`} className="mt-1 text-sm text-ink-soft">
-          {help}
-        </p>
-      )}
-      <textarea
-        id={name}
-        name={name}
-        rows={rows}
-        defaultValue={draft}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className="mt-2 block w-full rounded-xl border border-ink/20 bg-surface p-3 text-base leading-relaxed text-ink"
-      />
-      {error && (
-        <p id={`${name}-error`} className={`mt-2 ${errorClass}`}>
-          {error}
-        </p>
-      )}
+      <Field id={name} label={label} help={help} error={error}>
+        <TextArea name={name} rows={rows} defaultValue={draft} />
+      </Field>
       {children}
-      <button type="submit" className={`${buttonClass} mt-3`}>
+      <Button type="submit" className="mt-3">
         {submit}
-      </button>
+      </Button>
     </form>
   );
 }

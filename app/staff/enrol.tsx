@@ -1,6 +1,9 @@
 import type { Route } from "./+types/enrol";
 import { staffDatabase } from "~/staff/staff-request.server.ts";
-import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
+import { Button } from "./ui/button.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
+import { Panel } from "./ui/panel.tsx";
+import { NoScriptNotice, PasskeyScript, PasskeyStatus } from "./ui/passkey-parts.tsx";
 
 /**
  * The invitation link's page. The token is in the URL fragment, which never reaches the server;
@@ -13,20 +16,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Enrol(_: Route.ComponentProps) {
   return (
-    <section className={`${panelClass} mx-auto max-w-md`} data-passkey="enrol">
+    <Panel className="mx-auto max-w-md" data-passkey="enrol">
       <title>Create your passkey - Staff</title>
-      <h1 className="text-2xl font-bold text-teal-deep">Create your passkey</h1>
+      <PageTitle>Create your passkey</PageTitle>
       <p className="mt-3 text-ink-soft">
         Your invitation lets you create a passkey for the staff inbox on this device. Your phone or computer will ask
         for your fingerprint, face or PIN. The link works once, for 24 hours.
       </p>
       <p data-invite-email className="mt-3 font-semibold text-ink" />
-      <button type="button" disabled className={`${buttonClass} mt-6 w-full`}>
+      <Button type="button" disabled className="mt-6 w-full">
         Create a passkey
-      </button>
+      </Button>
       <PasskeyStatus />
       <NoScriptNotice />
-      <script src="/staff/passkey.js" defer />
-    </section>
+      <PasskeyScript />
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { InboxMessage } from "~server/staff/inbox-store.server.ts";
 import { spamReasonLabel } from "~server/leads/spam-reasons.ts";
-import { formatWait, inDhaka, StatusBadge } from "./staff-ui.tsx";
+import { formatWait, inDhaka } from "./ui/format.ts";
+import { StatusBadge } from "./ui/status-badge.tsx";
 
 type Summary = Pick<
   InboxMessage,
@@ -21,6 +22,20 @@ type Summary = Pick<
   waitingMs: number | null;
 };
 
+// Unread and read, as complete class lists: an unread lead is ringed in teal and its words are bold.
+const cardClasses = {
+  unread: "block rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-teal/50 hover:shadow-md",
+  read: "block rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-ink/10 hover:shadow-md",
+} as const;
+const nameClasses = {
+  unread: "flex items-center gap-2 font-bold text-ink",
+  read: "flex items-center gap-2 font-semibold text-ink-soft",
+} as const;
+const subjectClasses = {
+  unread: "mt-1 block font-bold break-words text-teal-deep",
+  read: "mt-1 block break-words text-teal-deep",
+} as const;
+
 /** One card per lead: whole card is the link; unread ones are bold with a dot and the word "Unread". */
 export function InboxList({ messages }: { messages: Summary[] }) {
   if (messages.length === 0) return null;
@@ -28,16 +43,12 @@ export function InboxList({ messages }: { messages: Summary[] }) {
     <ul className="mt-3 grid gap-3" data-testid="inbox-list">
       {messages.map((message) => {
         const unread = message.read_at === null;
+        const state = unread ? "unread" : "read";
         return (
           <li key={message.id}>
-            <a
-              href={`/staff/messages/${message.id}`}
-              className={`block rounded-2xl bg-surface p-4 shadow-sm ring-1 hover:shadow-md ${unread ? "ring-teal/50" : "ring-ink/10"}`}
-            >
+            <a href={`/staff/messages/${message.id}`} className={cardClasses[state]}>
               <span className="flex flex-wrap items-center justify-between gap-2">
-                <span
-                  className={`flex items-center gap-2 ${unread ? "font-bold text-ink" : "font-semibold text-ink-soft"}`}
-                >
+                <span className={nameClasses[state]}>
                   {unread && <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-coral-dark" />}
                   {unread && <span className="sr-only">Unread: </span>}
                   <span lang={message.language}>{message.name}</span>
@@ -47,10 +58,7 @@ export function InboxList({ messages }: { messages: Summary[] }) {
                   <time dateTime={message.created_at}>{inDhaka(message.created_at)}</time>
                 </span>
               </span>
-              <span
-                lang={message.language}
-                className={`mt-1 block break-words ${unread ? "font-bold text-teal-deep" : "text-teal-deep"}`}
-              >
+              <span lang={message.language} className={subjectClasses[state]}>
                 {message.subject}
               </span>
               <span lang={message.language} className="mt-1 line-clamp-2 block break-words text-ink-soft">

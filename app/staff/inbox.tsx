@@ -7,7 +7,13 @@ import { requireStaff } from "~/staff/staff-request.server.ts";
 import { filterFromUrl, filterQuery, ownerFilters } from "./inbox-filter.ts";
 import { InboxList } from "./inbox-list.tsx";
 import { RejectedPosts } from "./rejected-posts.tsx";
-import { buttonClass, inputClass, PageTitle, secondaryButtonClass, statusLabels } from "./staff-ui.tsx";
+import { Button, LinkButton } from "./ui/button.tsx";
+import { Input, Select } from "./ui/controls.tsx";
+import { Field } from "./ui/field.tsx";
+import { Notice } from "./ui/notice.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
+import { Pager } from "./ui/pager.tsx";
+import { statusLabels } from "./ui/status-badge.tsx";
 
 const pageSize = 25;
 /** How far back the Spam view shows the refused-post counts. */
@@ -61,12 +67,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <PageTitle
         aside={
           <div className="flex flex-wrap gap-2">
-            <a className={secondaryButtonClass} href={`/staff/export${filterQuery(filter, { format: "csv" })}`}>
-              Export CSV
-            </a>
-            <a className={secondaryButtonClass} href={`/staff/export${filterQuery(filter, { format: "json" })}`}>
-              Export JSON
-            </a>
+            <LinkButton href={`/staff/export${filterQuery(filter, { format: "csv" })}`}>Export CSV</LinkButton>
+            <LinkButton href={`/staff/export${filterQuery(filter, { format: "json" })}`}>Export JSON</LinkButton>
           </div>
         }
       >
@@ -79,9 +81,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {deleted && (
-        <p role="status" className="mt-4 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
+        <Notice tone="success" className="mt-4">
           The message was deleted.
-        </p>
+        </Notice>
       )}
       <form
         method="get"
@@ -89,67 +91,42 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         role="search"
         className="mt-6 grid gap-3 sm:grid-cols-[1fr_10rem_10rem_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor="q" className="mb-1 block font-semibold">
-            Search name, email, subject or message
-          </label>
-          <input id="q" name="q" type="search" defaultValue={filter.query ?? ""} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="status" className="mb-1 block font-semibold">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+        <Field id="q" label="Search name, email, subject or message">
+          <Input name="q" type="search" defaultValue={filter.query ?? ""} />
+        </Field>
+        <Field id="status" label="Status">
+          <Select name="status" defaultValue={filter.status ?? ""}>
             <option value="">All but spam</option>
             {inboxStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="owner" className="mb-1 block font-semibold">
-            Owner
-          </label>
-          <select id="owner" name="owner" defaultValue={filter.owner ?? ""} className={inputClass}>
+          </Select>
+        </Field>
+        <Field id="owner" label="Owner">
+          <Select name="owner" defaultValue={filter.owner ?? ""}>
             <option value="">Anyone</option>
             {Object.entries(ownerFilters).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass}>
-          Show
-        </button>
+          </Select>
+        </Field>
+        <Button type="submit">Show</Button>
       </form>
       <p className="mt-6 text-ink-soft" aria-live="polite">
         {total === 0 ? "No messages match." : `${total} ${total === 1 ? "message" : "messages"}, newest first.`}
       </p>
       <InboxList messages={messages} />
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <a className={secondaryButtonClass} href={`/staff${filterQuery(filter, { page: String(page - 1) })}`}>
-              Newer
-            </a>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-soft">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <a className={secondaryButtonClass} href={`/staff${filterQuery(filter, { page: String(page + 1) })}`}>
-              Older
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        newer={page > 1 ? `/staff${filterQuery(filter, { page: String(page - 1) })}` : null}
+        older={page < pages ? `/staff${filterQuery(filter, { page: String(page + 1) })}` : null}
+        className="mt-6"
+      >
+        Page {page} of {pages}
+      </Pager>
       {rejected && <RejectedPosts counts={rejected} days={rejectedDays} />}
     </>
   );

@@ -1,4 +1,5 @@
 import type { LeadAttribution } from "~server/leads/lead-attribution.ts";
+import { Detail, DetailList } from "./ui/detail-list.tsx";
 
 const none = <span className="text-ink-soft">none</span>;
 const textOrNone = (value: string | null) => (value ? value : none);
@@ -15,19 +16,15 @@ export function LeadAttributionDetails({ attribution }: { attribution: LeadAttri
         How they found the site
       </h2>
       {attribution ? (
-        <dl className="mt-3 grid gap-x-6 gap-y-2 text-[0.95rem] wrap-anywhere sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-ink-soft">Entry page</dt>
-          <dd>{attribution.entryPage}</dd>
-          <dt className="font-semibold text-ink-soft">Referrer</dt>
-          <dd>{attribution.referrerHost ?? <span className="text-ink-soft">none (direct)</span>}</dd>
-          <dt className="font-semibold text-ink-soft">UTM source</dt>
-          <dd>{textOrNone(attribution.utmSource)}</dd>
-          <dt className="font-semibold text-ink-soft">UTM medium</dt>
-          <dd>{textOrNone(attribution.utmMedium)}</dd>
-          <dt className="font-semibold text-ink-soft">UTM campaign</dt>
-          <dd>{textOrNone(attribution.utmCampaign)}</dd>
-          <dt className="font-semibold text-ink-soft">Pages seen</dt>
-          <dd>
+        <DetailList className="mt-3">
+          <Detail term="Entry page">{attribution.entryPage}</Detail>
+          <Detail term="Referrer">
+            {attribution.referrerHost ?? <span className="text-ink-soft">none (direct)</span>}
+          </Detail>
+          <Detail term="UTM source">{textOrNone(attribution.utmSource)}</Detail>
+          <Detail term="UTM medium">{textOrNone(attribution.utmMedium)}</Detail>
+          <Detail term="UTM campaign">{textOrNone(attribution.utmCampaign)}</Detail>
+          <Detail term="Pages seen">
             {attribution.pagesSeen.length === 0 ? (
               none
             ) : (
@@ -37,8 +34,8 @@ export function LeadAttributionDetails({ attribution }: { attribution: LeadAttri
                 ))}
               </ol>
             )}
-          </dd>
-        </dl>
+          </Detail>
+        </DetailList>
       ) : (
         <p className="mt-2">
           <span className="font-semibold">Not recorded.</span>{" "}

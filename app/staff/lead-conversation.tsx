@@ -1,6 +1,12 @@
 import type { LeadReply, ReplyDelivery } from "~server/staff/lead-replies.server.ts";
 import { DraftForm } from "./draft-form.tsx";
-import { inDhaka, noticeClass, panelClass, secondaryButtonClass } from "./staff-ui.tsx";
+import { cn } from "~/lib/cn.ts";
+import { LinkButton } from "./ui/button.tsx";
+import { Checkbox } from "./ui/controls.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { Notice } from "./ui/notice.tsx";
+import { entryClasses, Panel } from "./ui/panel.tsx";
+import { Badge, type BadgeTone } from "./ui/status-badge.tsx";
 
 type Lead = { id: number; name: string; email: string; subject: string; message: string; created_at: string };
 type Props = {
@@ -26,19 +32,17 @@ const deliveryLabels: Record<ReplyDelivery["state"], string> = {
   retrying: "Not sent yet, will retry",
   failed: "Not delivered",
 };
-const deliveryClasses: Record<ReplyDelivery["state"], string> = {
-  queued: "bg-saffron-soft text-ink",
-  sent: "bg-mint text-teal-dark",
-  retrying: "bg-saffron-soft text-ink",
-  failed: "bg-coral-dark/10 text-coral-dark",
+const deliveryTones: Record<ReplyDelivery["state"], BadgeTone> = {
+  queued: "attention",
+  sent: "done",
+  retrying: "attention",
+  failed: "danger",
 };
 
 function DeliveryState({ delivery }: { delivery: ReplyDelivery }) {
   return (
     <span className="flex flex-wrap items-center gap-2 text-sm">
-      <span className={`inline-flex rounded-full px-2.5 py-0.5 font-semibold ${deliveryClasses[delivery.state]}`}>
-        {deliveryLabels[delivery.state]}
-      </span>
+      <Badge tone={deliveryTones[delivery.state]}>{deliveryLabels[delivery.state]}</Badge>
       {delivery.state === "sent" && <time dateTime={delivery.at}>{inDhaka(delivery.at)}</time>}
       {delivery.state === "retrying" && (
         <span className="text-ink-soft">
@@ -61,26 +65,15 @@ function DeliveryState({ delivery }: { delivery: ReplyDelivery }) {
  */
 function QuoteChoice({ checked }: { checked: boolean }) {
   return (
-    <div className="mt-3 flex items-start gap-3">
-      <input
-        id="reply-quote"
-        type="checkbox"
-        name="quote"
-        value="yes"
-        defaultChecked={checked}
-        aria-describedby="reply-quote-help"
-        className="mt-0.5 size-6 shrink-0 accent-teal-deep"
-      />
-      <div>
-        <label htmlFor="reply-quote" className="font-semibold">
-          Quote the message
-        </label>
-        <p id="reply-quote-help" className="text-sm text-ink-soft">
-          Adds their message under your reply. Leave it unticked for a message you have not checked: it would be mailed
-          from our address exactly as they wrote it.
-        </p>
-      </div>
-    </div>
+    <Checkbox
+      id="reply-quote"
+      name="quote"
+      value="yes"
+      defaultChecked={checked}
+      label="Quote the message"
+      description="Adds their message under your reply. Leave it unticked for a message you have not checked: it would be mailed from our address exactly as they wrote it."
+      className="mt-3"
+    />
   );
 }
 
@@ -96,17 +89,14 @@ const mailtoReply = (email: string, subject: string) =>
 export function LeadConversation(props: Props) {
   const { lead, replies, you, canEmail, spam = false, draft, quote = false, error, sent } = props;
   return (
-    <section id="conversation" aria-labelledby="conversation-title" className={`${panelClass} mt-6`}>
-      <h2 id="conversation-title" className="text-lg font-bold text-teal-deep">
-        Conversation
-      </h2>
+    <Panel id="conversation" title="Conversation" titleId="conversation-title" className="mt-6">
       {sent && (
-        <p role="status" className={`mt-3 ${noticeClass}`}>
+        <Notice tone="success" className="mt-3">
           Reply saved and queued: it goes out within a few seconds. Its state shows below.
-        </p>
+        </Notice>
       )}
       <ol className="mt-4 grid gap-3" data-testid="conversation">
-        <li className="rounded-xl bg-cream p-4 ring-1 ring-ink/10">
+        <li className={entryClasses.quiet}>
           <p className="text-sm text-ink-soft">
             <span lang={lead.language} className="font-semibold text-ink">
               {lead.name}
@@ -122,7 +112,7 @@ export function LeadConversation(props: Props) {
           </p>
         </li>
         {replies.map((reply) => (
-          <li key={reply.id} className="rounded-xl bg-surface p-4 ring-1 ring-teal/40 sm:ml-8" data-testid="reply">
+          <li key={reply.id} className={cn(entryClasses.marked, "sm:ml-8")} data-testid="reply">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-ink-soft">
                 <span className="font-semibold text-ink">{reply.author}</span> replied,{" "}
@@ -135,10 +125,10 @@ export function LeadConversation(props: Props) {
         ))}
       </ol>
       {spam ? (
-        <p className="mt-5 rounded-xl bg-saffron-soft px-4 py-3 text-ink">
+        <Notice tone="warning" className="mt-5">
           This message is filed as spam, so it cannot be answered from here. If a person wrote it, press{" "}
           <strong>Not spam</strong> below first.
-        </p>
+        </Notice>
       ) : canEmail ? (
         <DraftForm
           intent="reply"
@@ -160,7 +150,7 @@ export function LeadConversation(props: Props) {
           <QuoteChoice checked={quote} />
         </DraftForm>
       ) : (
-        <div className="mt-5 rounded-xl bg-saffron-soft px-4 py-3 text-ink" data-testid="reply-unavailable">
+        <Notice tone="warning" className="mt-5" data-testid="reply-unavailable">
           <p className="font-semibold">Replies cannot be sent from here: this server has no mail server set up.</p>
           <p className="mt-1">
             Whoever runs the site sets SMTP_URL and CONTACT_TO (docs/contact-form.md). Until then, answer from your mail
@@ -171,11 +161,11 @@ export function LeadConversation(props: Props) {
               Your reply was not sent. Its text, to copy: <span className="whitespace-pre-wrap">{draft}</span>
             </p>
           )}
-          <a href={mailtoReply(lead.email, lead.subject)} className={`${secondaryButtonClass} mt-3`}>
+          <LinkButton href={mailtoReply(lead.email, lead.subject)} className="mt-3">
             Reply by email
-          </a>
-        </div>
+          </LinkButton>
+        </Notice>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,8 @@
 import type { LeadNote } from "~server/staff/lead-notes.server.ts";
 import { DraftForm } from "./draft-form.tsx";
-import { inDhaka, panelClass } from "./staff-ui.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { Notice } from "./ui/notice.tsx";
+import { entryClasses, Panel } from "./ui/panel.tsx";
 
 type Props = {
   notes: LeadNote[];
@@ -16,22 +18,19 @@ type Props = {
  */
 export function LeadNotes({ notes, draft, error, saved }: Props) {
   return (
-    <section id="notes" aria-labelledby="notes-title" className={`${panelClass} mt-6`} data-testid="lead-notes">
-      <h2 id="notes-title" className="text-lg font-bold text-teal-deep">
-        Internal notes
-      </h2>
+    <Panel id="notes" title="Internal notes" titleId="notes-title" className="mt-6" data-testid="lead-notes">
       <p className="mt-1 text-sm text-ink-soft">Only staff see these; the sender never does.</p>
       {saved && (
-        <p role="status" className="mt-3 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
+        <Notice tone="success" className="mt-3">
           Note saved.
-        </p>
+        </Notice>
       )}
       {notes.length === 0 ? (
         <p className="mt-3 text-ink-soft">No notes yet.</p>
       ) : (
         <ol className="mt-3 grid gap-3">
           {notes.map((note) => (
-            <li key={note.id} className="rounded-xl bg-cream p-4 ring-1 ring-ink/10">
+            <li key={note.id} className={entryClasses.quiet}>
               <p className="text-sm text-ink-soft">
                 <span className="font-semibold text-ink">{note.author}</span>,{" "}
                 <time dateTime={note.created_at}>{inDhaka(note.created_at)}</time>
@@ -52,6 +51,6 @@ export function LeadNotes({ notes, draft, error, saved }: Props) {
         error={error}
         className="mt-4"
       />
-    </section>
+    </Panel>
   );
 }

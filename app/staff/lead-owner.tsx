@@ -1,23 +1,25 @@
 import type { Assignable } from "~server/staff/lead-owner.server.ts";
-import { buttonClass, inputClass, panelClass, secondaryButtonClass } from "./staff-ui.tsx";
+import { Button } from "./ui/button.tsx";
+import { Select } from "./ui/controls.tsx";
+import { Field } from "./ui/field.tsx";
+import { Panel } from "./ui/panel.tsx";
 
 type Props = {
   owner: Assignable | null;
   staff: Assignable[];
   /** The signed-in person's id: "Assign to me" needs no choosing. */
   youId: number;
+  /** Why the last change of owner was refused. */
+  error?: string;
 };
 
 /**
  * Who owns the lead, and plain forms to change it (they work without JavaScript): take it, give
  * it to any active staff member, or let it go. The owner gets the reminder if it waits too long.
  */
-export function LeadOwner({ owner, staff, youId }: Props) {
+export function LeadOwner({ owner, staff, youId, error }: Props) {
   return (
-    <section id="owner" aria-labelledby="owner-title" className={`${panelClass} mt-6`}>
-      <h2 id="owner-title" className="text-lg font-bold text-teal-deep">
-        Owner
-      </h2>
+    <Panel id="owner" title="Owner" titleId="owner-title" className="mt-6">
       <p className="mt-2" data-testid="owner">
         {owner ? (
           <>
@@ -33,31 +35,27 @@ export function LeadOwner({ owner, staff, youId }: Props) {
           <form method="post" action="#owner">
             <input type="hidden" name="intent" value="assign" />
             <input type="hidden" name="assignee" value={youId} />
-            <button type="submit" className={buttonClass}>
-              Assign to me
-            </button>
+            <Button type="submit">Assign to me</Button>
           </form>
         )}
-        <form method="post" action="#owner" className="flex flex-wrap items-end gap-3">
+        {/* The list holds whole addresses: on a phone it shrinks to the card, never widens it. */}
+        <form method="post" action="#owner" className="flex max-w-full min-w-0 flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="assign" />
-          <div>
-            <label htmlFor="assignee" className="mb-1 block text-sm font-semibold">
-              Assign to
-            </label>
-            <select id="assignee" name="assignee" defaultValue={owner?.id ?? ""} className={`${inputClass} w-auto`}>
+          <Field id="assignee" label="Assign to" error={error} className="max-w-full min-w-0">
+            <Select name="assignee" defaultValue={owner?.id ?? ""} width="auto">
               <option value="">Nobody</option>
               {staff.map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.email}
                 </option>
               ))}
-            </select>
-          </div>
-          <button type="submit" className={secondaryButtonClass}>
+            </Select>
+          </Field>
+          <Button type="submit" variant="secondary">
             Save owner
-          </button>
+          </Button>
         </form>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/message";
-import { isInboxStatus } from "~server/staff/inbox-statuses.ts";
 import { spamReasonLabel } from "~server/leads/spam-reasons.ts";
 import { appServices } from "~server/app-context.ts";
 import {
@@ -10,9 +9,9 @@ import {
   openMessage,
   setInboxStatus,
 } from "~server/staff/inbox-store.server.ts";
-import { addNote, listNotes, noteMaxLength, noteSchema } from "~server/staff/lead-notes.server.ts";
+import { addNote, listNotes } from "~server/staff/lead-notes.server.ts";
 import { assignLead, leadOwner, listAssignable } from "~server/staff/lead-owner.server.ts";
-import { listReplies, replyMaxLength, replySchema, sendReply } from "~server/staff/lead-replies.server.ts";
+import { listReplies, sendReply } from "~server/staff/lead-replies.server.ts";
 import { isOwnNavigation } from "~server/staff/request-guard.server.ts";
 import { requireStaff } from "~/staff/staff-request.server.ts";
 import { LeadAttributionDetails } from "./lead-attribution.tsx";
@@ -20,7 +19,14 @@ import { LeadConversation } from "./lead-conversation.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
 import { LeadOwner } from "./lead-owner.tsx";
 import { MessageActions } from "./message-actions.tsx";
-import { formatWait, inDhaka, languageNames, noticeClass, StatusBadge } from "./staff-ui.tsx";
+import { parseForm, refusalOf, refuse, typed } from "./forms/parse-form.ts";
+import { leadChangeSchema } from "./message-form.ts";
+import { Detail, DetailList } from "./ui/detail-list.tsx";
+import { formatWait, inDhaka, languageNames } from "./ui/format.ts";
+import { PageNotices } from "./ui/notice.tsx";
+import { Panel } from "./ui/panel.tsx";
+import { StatusBadge } from "./ui/status-badge.tsx";
+import { TextLink } from "./ui/text-link.tsx";
 
 function messageId(params: { id?: string }): number {
   const id = Number(params.id);
@@ -59,74 +65,58 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A reply or note refused: the reason, and the text as typed (bounded) and a reply's "Quote the
- * message" choice, so that nothing is lost.
- */
-type Refusal = { field: "note" | "reply"; error: string; draft: string; quote?: boolean };
-
-function refused(field: Refusal["field"], typed: string, error: string, max: number, status = 400, quote?: boolean) {
-  return data<Refusal>({ field, error, draft: typed.slice(0, max * 2), quote }, { status });
-}
-
 /** POST forms only: a reply, a note, an owner, a status change, Not spam, or deletion once confirmed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session } = await requireStaff(request, context, { area: "leads" });
   const { outbox } = appServices(context);
   const id = messageId(params);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "reply") {
-    const typed = String(form.get("reply") ?? "");
-    // Ticked only: an unticked checkbox is not sent at all, so no field means no quote.
-    const quote = form.get("quote") === "yes";
-    const refuse = (error: string, status?: number) => refused("reply", typed, error, replyMaxLength, status, quote);
-    if (!outbox.channels.includes("email")) return refuse("No mail server is set up: the reply was not sent.", 503);
-    const reply = replySchema.safeParse(typed);
-    if (!reply.success) return refuse(reply.error.issues[0]?.message ?? "That reply cannot be sent.");
-    const sent = await sendReply(db, { messageId: id, author: session.email, body: reply.data, quote });
-    if (!sent.ok) return refuse(sent.reason, sent.status);
-    return redirect(`/staff/messages/${id}?replied=1#conversation`, 303);
-  }
-  if (intent === "assign") {
-    const chosen = String(form.get("assignee") ?? "");
-    const assigneeId = chosen === "" ? null : Number(chosen);
-    if (assigneeId !== null && !Number.isSafeInteger(assigneeId)) throw data("Unknown staff member.", { status: 400 });
-    const outcome = await assignLead(db, {
-      messageId: id,
-      assigneeId,
-      actor: session.email,
-      channels: outbox.channels,
-    });
-    if (!outcome.ok) throw data(outcome.reason, { status: outcome.status });
-    return redirect(`/staff/messages/${id}?assigned=1#owner`, 303);
-  }
-  if (intent === "note") {
-    const typed = String(form.get("note") ?? "");
-    const note = noteSchema.safeParse(typed);
-    if (!note.success) {
-      return refused("note", typed, note.error.issues[0]?.message ?? "That note cannot be saved.", noteMaxLength);
+  const parsed = parseForm(leadChangeSchema, await request.formData());
+  if (!parsed.ok) return refuse(parsed.values, parsed.errors);
+  const { data: change, values } = parsed;
+  switch (change.intent) {
+    case "reply": {
+      if (!outbox.channels.includes("email")) {
+        return refuse(values, { form: "No mail server is set up: the reply was not sent." }, 503);
+      }
+      const sent = await sendReply(db, {
+        messageId: id,
+        author: session.email,
+        body: change.reply,
+        quote: change.quote,
+      });
+      if (!sent.ok) return refuse(values, { form: sent.reason }, sent.status);
+      return redirect(`/staff/messages/${id}?replied=1#conversation`, 303);
     }
-    if (!(await addNote(db, id, session.email, note.data))) throw data("No such message.", { status: 404 });
-    return redirect(`/staff/messages/${id}?noted=1#notes`, 303);
+    case "assign": {
+      const { assignee: assigneeId } = change;
+      const outcome = await assignLead(db, {
+        messageId: id,
+        assigneeId,
+        actor: session.email,
+        channels: outbox.channels,
+      });
+      if (!outcome.ok && outcome.status === 404) throw data(outcome.reason, { status: 404 });
+      if (!outcome.ok) return refuse(values, { fields: { assignee: outcome.reason } }, outcome.status);
+      return redirect(`/staff/messages/${id}?assigned=1#owner`, 303);
+    }
+    case "note":
+      if (!(await addNote(db, id, session.email, change.note))) throw data("No such message.", { status: 404 });
+      return redirect(`/staff/messages/${id}?noted=1#notes`, 303);
+    case "not-spam":
+      // Restored and notified as it would have been on arrival: queued in the change's transaction.
+      if ((await markNotSpam(db, id, session.email, outbox.channels)) === "missing") {
+        throw data("No such message.", { status: 404 });
+      }
+      return redirect(`/staff/messages/${id}?restored=1`, 303);
+    case "delete":
+      if (change.confirm !== "yes") return redirect(`/staff/messages/${id}?confirm=delete`, 303);
+      await deleteMessage(db, id, session.email);
+      return redirect("/staff?deleted=1", 303);
+    case "status":
+      if (!(await setInboxStatus(db, id, change.status, session.email)))
+        throw data("No such message.", { status: 404 });
+      return redirect(`/staff/messages/${id}?updated=1`, 303);
   }
-  if (intent === "not-spam") {
-    // Restored and notified as it would have been on arrival: queued in the change's transaction.
-    const outcome = await markNotSpam(db, id, session.email, outbox.channels);
-    if (outcome === "missing") throw data("No such message.", { status: 404 });
-    return redirect(`/staff/messages/${id}?restored=1`, 303);
-  }
-  if (intent === "delete") {
-    if (form.get("confirm") !== "yes") return redirect(`/staff/messages/${id}?confirm=delete`, 303);
-    await deleteMessage(db, id, session.email);
-    return redirect("/staff?deleted=1", 303);
-  }
-  const status = String(form.get("status") ?? "");
-  if (intent !== "status" || !isInboxStatus(status)) {
-    throw data("Unknown change.", { status: 400 });
-  }
-  if (!(await setInboxStatus(db, id, status, session.email))) throw data("No such message.", { status: 404 });
-  return redirect(`/staff/messages/${id}?updated=1`, 303);
 }
 
 /** Every field is text React escapes; the message keeps its line breaks and its language. */
@@ -137,57 +127,47 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
     message.inbox_status !== "spam" &&
     `Not spam: moved to the inbox as new${loaderData.notifies ? ", and the team is being notified" : ""}.`;
   const saved = [loaderData.updated && "Status saved.", loaderData.assigned && "Owner saved.", restored].find(Boolean);
-  const reply = actionData?.field === "reply" ? actionData : undefined;
-  const note = actionData?.field === "note" ? actionData : undefined;
+  const reply = refusalOf(actionData, "reply");
+  const note = refusalOf(actionData, "note");
+  // A refusal no section shows beside its field (a form this page no longer has, say).
+  const elsewhere = actionData?.errors.form && !reply ? actionData.errors.form : null;
   return (
     <article className="mx-auto max-w-3xl">
       <title>{`${message.subject} - Staff`}</title>
       <p>
-        <a href="/staff" className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline">
+        <TextLink kind="standalone" href="/staff">
           ← Back to the inbox
-        </a>
+        </TextLink>
       </p>
-      {saved && (
-        <p role="status" className={`mt-2 ${noticeClass}`}>
-          {saved}
-        </p>
-      )}
-      <div className="mt-4 rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-ink/10 sm:p-8">
+      <PageNotices saved={saved} refused={elsewhere} className="mt-2" />
+      <Panel className="mt-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 lang={message.language} className="text-2xl font-bold break-words text-teal-deep">
             {message.subject}
           </h1>
           <StatusBadge status={message.inbox_status} />
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 text-[0.95rem] sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-ink-soft">From</dt>
-          <dd lang={message.language} className="break-words">
+        <DetailList className="mt-4">
+          <Detail term="From" lang={message.language}>
             {message.name}
-          </dd>
-          <dt className="font-semibold text-ink-soft">Email</dt>
-          <dd className="break-all">{message.email}</dd>
-          <dt className="font-semibold text-ink-soft">Received</dt>
-          <dd>
+          </Detail>
+          <Detail term="Email">{message.email}</Detail>
+          <Detail term="Received">
             <time dateTime={message.created_at}>{inDhaka(message.created_at)}</time>
             {waitingMs !== null && (
               <span className="ml-2 font-semibold text-coral-dark">waiting {formatWait(waitingMs)} for a reply</span>
             )}
-          </dd>
-          <dt className="font-semibold text-ink-soft">Owner</dt>
-          <dd>{owner ? owner.email : <span className="text-ink-soft">nobody yet</span>}</dd>
-          <dt className="font-semibold text-ink-soft">Page language</dt>
-          <dd>{languageNames[message.language] ?? message.language}</dd>
+          </Detail>
+          <Detail term="Owner">{owner ? owner.email : <span className="text-ink-soft">nobody yet</span>}</Detail>
+          <Detail term="Page language">{languageNames[message.language] ?? message.language}</Detail>
           {message.spamReason && (
-            <>
-              <dt className="font-semibold text-ink-soft">Spam because</dt>
-              <dd className="font-semibold text-coral-dark" data-testid="spam-reason">
-                {message.spamReason}
-              </dd>
-            </>
+            <Detail term="Spam because" tone="danger" testId="spam-reason">
+              {message.spamReason}
+            </Detail>
           )}
-        </dl>
+        </DetailList>
         <LeadAttributionDetails attribution={attribution} />
-      </div>
+      </Panel>
       <LeadConversation
         lead={message}
         replies={replies}
@@ -195,13 +175,27 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         canEmail={canEmail}
         spam={message.inbox_status === "spam"}
         sent={loaderData.replied}
-        draft={reply?.draft}
-        quote={reply?.quote}
-        error={reply?.error}
+        draft={reply && typed(reply.values, "reply")}
+        quote={reply?.values.quote === "yes"}
+        error={reply && (reply.errors.fields.reply ?? reply.errors.form)}
       />
-      <LeadOwner owner={owner} staff={staff} youId={you.id} />
-      <LeadNotes notes={notes} saved={loaderData.noted} draft={note?.draft} error={note?.error} />
-      <MessageActions message={message} confirmDelete={loaderData.confirmDelete} />
+      <LeadOwner
+        owner={owner}
+        staff={staff}
+        youId={you.id}
+        error={refusalOf(actionData, "assign")?.errors.fields.assignee}
+      />
+      <LeadNotes
+        notes={notes}
+        saved={loaderData.noted}
+        draft={note && typed(note.values, "note")}
+        error={note?.errors.fields.note}
+      />
+      <MessageActions
+        message={message}
+        confirmDelete={loaderData.confirmDelete}
+        statusError={refusalOf(actionData, "status")?.errors.fields.status}
+      />
     </article>
   );
 }

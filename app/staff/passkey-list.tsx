@@ -1,4 +1,8 @@
-import { dangerButtonClass, inDhaka, panelClass, secondaryButtonClass } from "./staff-ui.tsx";
+import { Button, LinkButton } from "./ui/button.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { Notice } from "./ui/notice.tsx";
+import { panelClasses } from "./ui/panel.tsx";
+import { TextLink } from "./ui/text-link.tsx";
 
 export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
@@ -20,7 +24,7 @@ export function PasskeyList({ passkeys, removing, error, needsCheck }: Props) {
   return (
     <ul className="mt-6 grid gap-3" data-testid="passkey-list">
       {passkeys.map((passkey) => (
-        <li key={passkey.id} className={panelClass}>
+        <li key={passkey.id} className={panelClasses.plain}>
           <h2 className="font-semibold break-words">{passkey.name}</h2>
           <p className="text-sm text-ink-soft">
             Added {inDhaka(passkey.createdAt)};{" "}
@@ -34,13 +38,10 @@ export function PasskeyList({ passkeys, removing, error, needsCheck }: Props) {
             </p>
           ) : (
             <p className="mt-3">
-              <a
-                href={`/staff/passkeys?remove=${encodeURIComponent(passkey.id)}#remove`}
-                className={secondaryButtonClass}
-              >
+              <LinkButton href={`/staff/passkeys?remove=${encodeURIComponent(passkey.id)}#remove`}>
                 <span aria-hidden="true">Remove…</span>
                 <span className="sr-only">Remove {passkey.name}…</span>
-              </a>
+              </LinkButton>
             </p>
           )}
         </li>
@@ -65,28 +66,26 @@ function RemoveForm({ passkey, error, needsCheck }: Pick<Props, "error" | "needs
         It will no longer sign you in. The device keeps its copy until you delete it there; this site will refuse it.
       </p>
       {error && (
-        <p role="alert" className="mt-3 font-semibold text-coral-dark">
+        <Notice tone="error" className="mt-3">
           {error}
           {needsCheck && (
             <>
               {" "}
-              <a href="#confirm" className="underline">
+              <TextLink kind="inherit" href="#confirm">
                 Confirm it’s you
-              </a>
+              </TextLink>
             </>
           )}
-        </p>
+        </Notice>
       )}
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="passkey" value={passkey.id} />
       <input type="hidden" name="confirm" value="yes" />
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className={dangerButtonClass}>
+        <Button type="submit" variant="danger">
           Remove passkey
-        </button>
-        <a href="/staff/passkeys" className={secondaryButtonClass}>
-          Keep it
-        </a>
+        </Button>
+        <LinkButton href="/staff/passkeys">Keep it</LinkButton>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/passkeys";
 import {
   listCredentials,
@@ -9,8 +10,16 @@ import {
 } from "~server/staff/staff-credentials.server.ts";
 import { recentCheckRefusal, requireStaff, sendsEmail } from "~/staff/staff-request.server.ts";
 import { recentlyChecked } from "~server/staff/staff-sessions.server.ts";
+import { parseForm, refusal, refuse, typed } from "./forms/parse-form.ts";
 import { PasskeyList } from "./passkey-list.tsx";
-import { buttonClass, inputClass, NoScriptNotice, PageTitle, panelClass, PasskeyStatus } from "./staff-ui.tsx";
+import { Button } from "./ui/button.tsx";
+import { Input } from "./ui/controls.tsx";
+import { Field } from "./ui/field.tsx";
+import { PageNotices } from "./ui/notice.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
+import { Panel } from "./ui/panel.tsx";
+import { NoScriptNotice, PasskeyScript, PasskeyStatus } from "./ui/passkey-parts.tsx";
+import { StepUpPanel } from "./ui/step-up-panel.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, session } = await requireStaff(request, context, { page: true, area: "own account" });
@@ -39,23 +48,30 @@ const removalRefusals: Record<Extract<Removal, { ok: false }>["reason"], string>
   unknown: "That passkey is not on your account (it may have been removed already). Reload the page.",
 };
 
+/** The page's one form: removing a passkey, asked for first (a link), then confirmed (confirm=yes). */
+const passkeyChangeSchema = z.object({
+  intent: z.literal("remove"),
+  passkey: z.string().min(1).max(200),
+  confirm: z.string().optional(),
+});
+
 /** Removal, a plain POST once the confirmation was shown; it needs a passkey check within 5 minutes. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session } = await requireStaff(request, context, { area: "own account" });
-  const form = await request.formData();
-  if (form.get("intent") !== "remove") throw data("Unknown change.", { status: 400 });
-  const passkey = String(form.get("passkey") ?? "");
-  if (form.get("confirm") !== "yes")
-    return redirect(`/staff/passkeys?remove=${encodeURIComponent(passkey)}#remove`, 303);
+  const parsed = parseForm(passkeyChangeSchema, await request.formData());
+  if (!parsed.ok) return refuse(parsed.values, parsed.errors);
+  const { data: change, values } = parsed;
+  if (change.confirm !== "yes") {
+    return redirect(`/staff/passkeys?remove=${encodeURIComponent(change.passkey)}#remove`, 303);
+  }
   if (!recentlyChecked(session)) {
-    return data({ passkey, error: recentCheckRefusal, needsCheck: true }, { status: 403 });
+    // The refusal points to "Confirm it's you" on the same page.
+    return data({ ...refusal(values, { form: recentCheckRefusal }), needsCheck: true }, { status: 403 });
   }
   const notify = sendsEmail(context);
-  const removal = await removePasskey(db, session, passkey, { notify });
-  if (!removal.ok) {
-    const status = removal.reason === "last" ? 409 : 404;
-    return data({ passkey, error: removalRefusals[removal.reason], needsCheck: false }, { status });
-  }
+  const removal = await removePasskey(db, session, change.passkey, { notify });
+  if (!removal.ok)
+    return refuse(values, { form: removalRefusals[removal.reason] }, removal.reason === "last" ? 409 : 404);
   return redirect("/staff/passkeys?removed=1", 303);
 }
 
@@ -66,6 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function Passkeys({ loaderData, actionData }: Route.ComponentProps) {
   const { email, passkeys, recent, suggestedName, removing, notice, confirmed, emails, nameMaxLength } = loaderData;
+  const refused = typed(actionData?.values, "passkey");
+  // A refusal about a passkey no longer listed (removed in another tab) has no form to stand beside.
+  const stray = actionData && !passkeys.some(({ id }) => id === refused) ? actionData.errors.form : null;
   return (
     <div className="mx-auto max-w-2xl">
       <title>Passkeys - Staff</title>
@@ -73,64 +92,38 @@ export default function Passkeys({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-ink-soft">
         Signed in as {email}.{emails && " Every passkey added to or removed from your account is emailed to you."}
       </p>
-      {(notice || confirmed) && (
-        <p role="status" className="mt-4 rounded-xl bg-mint px-4 py-3 font-semibold text-teal-dark">
-          {confirmed ? "Confirmed. For the next 5 minutes you can add or remove passkeys." : notice}
-        </p>
-      )}
+      <PageNotices
+        saved={confirmed ? "Confirmed. For the next 5 minutes you can add or remove passkeys." : notice}
+        refused={stray}
+        className="mt-4"
+      />
       <PasskeyList
         passkeys={passkeys}
-        removing={actionData?.passkey ?? removing}
-        error={actionData?.error}
-        needsCheck={actionData?.needsCheck}
+        removing={actionData ? refused : removing}
+        error={actionData?.errors.form}
+        needsCheck={actionData && "needsCheck" in actionData}
       />
-      <section
-        id="confirm"
-        hidden={recent}
-        aria-labelledby="confirm-title"
-        className={`${panelClass} mt-6`}
-        data-passkey="confirm"
-      >
-        <h2 id="confirm-title" className="text-lg font-bold text-teal-deep">
-          Confirm it’s you
-        </h2>
-        <p className="mt-2 text-ink-soft">
-          Adding or removing a passkey needs a passkey check within the last 5 minutes. Use one of your passkeys now.
-        </p>
-        <button type="button" disabled className={`${buttonClass} mt-4`}>
-          Confirm it’s you
-        </button>
-        <PasskeyStatus />
-        <NoScriptNotice />
-      </section>
-      <section hidden={!recent} aria-labelledby="add-title" className={`${panelClass} mt-6`} data-passkey="add">
-        <h2 id="add-title" className="text-lg font-bold text-teal-deep">
-          Add a passkey
-        </h2>
+      <StepUpPanel recent={recent}>
+        Adding or removing a passkey needs a passkey check within the last 5 minutes. Use one of your passkeys now.
+      </StepUpPanel>
+      <Panel hidden={!recent} title="Add a passkey" titleId="add-title" className="mt-6" data-passkey="add">
         <p className="mt-2 text-ink-soft">Add one on another device, so that losing a phone does not lock you out.</p>
-        <label htmlFor="passkey-name" className="mt-4 block font-semibold">
-          Name
-        </label>
-        <p id="passkey-name-hint" className="text-sm text-ink-soft">
-          So you can tell your passkeys apart, such as “Work laptop” (up to {nameMaxLength} characters).
-        </p>
-        <input
+        <Field
           id="passkey-name"
-          name="name"
+          label="Name"
+          help={<>So you can tell your passkeys apart, such as “Work laptop” (up to {nameMaxLength} characters).</>}
           required
-          maxLength={nameMaxLength}
-          defaultValue={suggestedName}
-          aria-describedby="passkey-name-hint"
-          autoComplete="off"
-          className={`${inputClass} mt-2`}
-        />
-        <button type="button" disabled className={`${buttonClass} mt-4`}>
+          className="mt-4"
+        >
+          <Input name="name" maxLength={nameMaxLength} defaultValue={suggestedName} autoComplete="off" />
+        </Field>
+        <Button type="button" disabled className="mt-4">
           Add a passkey
-        </button>
+        </Button>
         <PasskeyStatus />
         <NoScriptNotice />
-      </section>
-      <script src="/staff/passkey.js" defer />
+      </Panel>
+      <PasskeyScript />
     </div>
   );
 }

@@ -26,10 +26,5 @@ export const peopleChangeSchema = z.discriminatedUnion("intent", [
 ]);
 export type PeopleChange = z.infer<typeof peopleChangeSchema>;
 
-/** The form's fields as the schema reads them: `roles` may be ticked several times. */
-export const peopleFormValues = (form: FormData) => ({
-  intent: String(form.get("intent") ?? ""),
-  email: String(form.get("email") ?? ""),
-  roles: form.getAll("roles").map(String),
-  confirm: form.get("confirm") === null ? undefined : String(form.get("confirm")),
-});
+/** The fields parseForm reads as lists: `roles` may be ticked several times, or not at all. */
+export const peopleFormLists = ["roles"] as const;

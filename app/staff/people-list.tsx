@@ -1,92 +1,56 @@
 import type { PendingInvite, StaffSummary } from "~server/staff/staff-users.server.ts";
 import { roleDescriptions, staffRoles, type StaffRole } from "~server/staff/staff-roles.ts";
-import {
-  buttonClass,
-  dangerButtonClass,
-  errorClass,
-  inDhaka,
-  inputClass,
-  NoScriptNotice,
-  noticeClass,
-  panelClass,
-  PasskeyStatus,
-  secondaryButtonClass,
-} from "./staff-ui.tsx";
+import { listed, refusalOf, typed, type FormRefusal } from "./forms/parse-form.ts";
+import { cn } from "~/lib/cn.ts";
+import { Button } from "./ui/button.tsx";
+import { Checkbox, Input } from "./ui/controls.tsx";
+import { Detail, DetailList } from "./ui/detail-list.tsx";
+import { Field, FieldGroup } from "./ui/field.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { Notice } from "./ui/notice.tsx";
+import { Panel, panelClasses } from "./ui/panel.tsx";
 
-/** What the people page's action answers: a refusal (about `email`, if any), or a new invite. */
-export type PeopleAnswer = {
-  error?: string;
-  email?: string;
+/** What the people page's action answers: a refusal (the form's values say whose), or a new invite. */
+export type PeopleAnswer = Partial<FormRefusal> & {
   invited?: { email: string; roles: StaffRole[]; link: string | null; expiresAt: string };
 };
 
-/** The role boxes of one form; ids are unique per form (`prefix`), labels say what each role may do. */
-function RoleBoxes({ prefix, held }: { prefix: string; held: readonly StaffRole[] }) {
+/** The refusal of a change to this person's (or invite's) access, if the last post was one. */
+export function refusalFor(answer: PeopleAnswer | undefined, email: string) {
+  const refusal = refusalOf(answer, "roles") ?? refusalOf(answer, "revoke");
+  return refusal && typed(refusal.values, "email").toLowerCase() === email ? refusal : undefined;
+}
+
+/** The role boxes of one form; ids are unique per form (`prefix`), each says what its role may do. */
+function RoleBoxes(props: { prefix: string; legend: string; held: readonly string[]; error?: string }) {
+  const { prefix, legend, held, error } = props;
   return (
-    <div className="mt-2 grid gap-2 sm:grid-cols-2">
-      {staffRoles.map((role) => (
-        <div key={role} className="flex min-h-11 items-start gap-3 rounded-xl p-2 ring-1 ring-ink/10">
-          <input
+    <FieldGroup legend={legend} error={error}>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {staffRoles.map((role) => (
+          <Checkbox
+            key={role}
             id={`${prefix}-${role}`}
-            type="checkbox"
             name="roles"
             value={role}
             defaultChecked={held.includes(role)}
-            aria-describedby={`${prefix}-${role}-what`}
-            className="mt-1 size-5 shrink-0 accent-teal-deep"
+            label={role}
+            description={roleDescriptions[role]}
+            row="framed"
           />
-          <span>
-            <label htmlFor={`${prefix}-${role}`} className="font-semibold">
-              {role}
-            </label>
-            <span id={`${prefix}-${role}-what`} className="block text-sm text-ink-soft">
-              {roleDescriptions[role]}
-            </span>
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** "Confirm it's you", shown when the last passkey check is older than 5 minutes; the script comes back here. */
-export function StepUpPanel({ recent }: { recent: boolean }) {
-  return (
-    <>
-      <section
-        hidden={recent}
-        aria-labelledby="confirm-title"
-        className={`${panelClass} mt-6`}
-        data-passkey="confirm"
-        data-next="/staff/people?confirmed=1"
-      >
-        <h2 id="confirm-title" className="text-lg font-bold text-teal-deep">
-          Confirm it’s you
-        </h2>
-        <p className="mt-2 text-ink-soft">
-          Inviting, changing roles and revoking need a passkey check within the last 5 minutes.
-        </p>
-        <button type="button" disabled className={`${buttonClass} mt-4`}>
-          Confirm it’s you
-        </button>
-        <PasskeyStatus />
-        <NoScriptNotice />
-      </section>
-      <script src="/staff/passkey.js" defer />
-    </>
+        ))}
+      </div>
+    </FieldGroup>
   );
 }
 
 export function InviteForm({ answer, emails }: { answer: PeopleAnswer | undefined; emails: boolean }) {
   const invited = answer?.invited;
-  const error = answer?.error && !answer.email ? answer.error : null;
+  const refusal = refusalOf(answer, "invite");
   return (
-    <section aria-labelledby="invite-title" className={`${panelClass} mt-6 wrap-anywhere`}>
-      <h2 id="invite-title" className="text-lg font-bold text-teal-deep">
-        Invite someone
-      </h2>
+    <Panel title="Invite someone" titleId="invite-title" className="mt-6 wrap-anywhere">
       {invited && (
-        <div role="status" className={`mt-4 ${noticeClass}`}>
+        <Notice tone="success" className="mt-4">
           {invited.link === null ? (
             <p>
               Invite emailed to {invited.email} ({invited.roles.join(", ")}). The link works once, for 24 hours.
@@ -102,40 +66,36 @@ export function InviteForm({ answer, emails }: { answer: PeopleAnswer | undefine
               </p>
             </>
           )}
-        </div>
+        </Notice>
       )}
-      {error && (
-        <p role="alert" className={`mt-4 ${errorClass}`}>
-          {error}
-        </p>
+      {refusal?.errors.form && (
+        <Notice tone="error" className="mt-4">
+          {refusal.errors.form}
+        </Notice>
       )}
       <form method="post" className="mt-4">
         <input type="hidden" name="intent" value="invite" />
-        <label htmlFor="invite-email" className="block font-semibold">
-          Email address
-        </label>
-        <input
-          id="invite-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          className={`${inputClass} mt-2`}
-        />
-        <fieldset className="mt-4">
-          <legend className="font-semibold">Roles</legend>
-          <RoleBoxes prefix="invite" held={[]} />
-        </fieldset>
+        <Field id="invite-email" label="Email address" required error={refusal?.errors.fields.email}>
+          <Input name="email" type="email" autoComplete="off" defaultValue={typed(refusal?.values, "email")} />
+        </Field>
+        <div className="mt-4">
+          <RoleBoxes
+            prefix="invite"
+            legend="Roles"
+            held={listed(refusal?.values, "roles")}
+            error={refusal?.errors.fields.roles}
+          />
+        </div>
         <p className="mt-3 text-sm text-ink-soft">
           {emails
             ? "The link is emailed to them."
             : "No email is set up: the link is shown here once, to send yourself."}
         </p>
-        <button type="submit" className={`${buttonClass} mt-4`}>
+        <Button type="submit" className="mt-4">
           Invite
-        </button>
+        </Button>
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -144,67 +104,68 @@ const stateOf = (person: StaffSummary) =>
 
 function PersonCard({ person, me, answer }: { person: StaffSummary; me: string; answer: PeopleAnswer | undefined }) {
   const id = `person-${person.id}`;
-  const error = answer?.email === person.email ? answer.error : null;
+  const refusal = refusalFor(answer, person.email);
+  const roles = refusal?.values.intent === "roles" ? refusal : undefined;
   return (
-    <li className={`${panelClass} min-w-0`} aria-labelledby={`${id}-name`}>
+    <li className={cn(panelClasses.plain, "min-w-0")} aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} className="font-bold break-all text-teal-deep">
         {person.email}
         {person.email === me && " (you)"}
       </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink-soft">State</dt>
-        <dd className="font-semibold">{stateOf(person)}</dd>
-        <dt className="text-ink-soft">Roles</dt>
-        <dd>{person.roles.join(", ") || "none"}</dd>
-        <dt className="text-ink-soft">Passkeys</dt>
-        <dd>{person.passkeys}</dd>
-        <dt className="text-ink-soft">Last sign-in</dt>
-        <dd>{person.last_sign_in ? inDhaka(person.last_sign_in) : "never"}</dd>
-      </dl>
-      {error && (
-        <p role="alert" className={`mt-3 ${errorClass}`}>
-          {error}
-        </p>
+      <DetailList density="compact" className="mt-2">
+        <Detail term="State" tone="strong">
+          {stateOf(person)}
+        </Detail>
+        <Detail term="Roles">{person.roles.join(", ") || "none"}</Detail>
+        <Detail term="Passkeys">{person.passkeys}</Detail>
+        <Detail term="Last sign-in">{person.last_sign_in ? inDhaka(person.last_sign_in) : "never"}</Detail>
+      </DetailList>
+      {refusal?.errors.form && (
+        <Notice tone="error" className="mt-3">
+          {refusal.errors.form}
+        </Notice>
       )}
       {!person.revoked_at && (
         <>
           <form method="post" className="mt-4">
             <input type="hidden" name="intent" value="roles" />
             <input type="hidden" name="email" value={person.email} />
-            <fieldset>
-              <legend className="font-semibold wrap-anywhere">Roles of {person.email}</legend>
-              <RoleBoxes prefix={id} held={person.roles} />
-            </fieldset>
-            <button type="submit" className={`${secondaryButtonClass} mt-3`}>
+            <RoleBoxes
+              prefix={id}
+              legend={`Roles of ${person.email}`}
+              held={roles ? listed(roles.values, "roles") : person.roles}
+              error={roles?.errors.fields.roles}
+            />
+            <Button type="submit" variant="secondary" className="mt-3">
               Save roles
-            </button>
+            </Button>
           </form>
-          <RevokeForm email={person.email} id={id} label="Revoke access" />
+          <RevokeForm email={person.email} id={id} label="Revoke access" refusal={refusal} />
         </>
       )}
     </li>
   );
 }
 
-function RevokeForm({ email, id, label }: { email: string; id: string; label: string }) {
+function RevokeForm(props: { email: string; id: string; label: string; refusal: FormRefusal | undefined }) {
+  const { email, id, label, refusal } = props;
+  const error = refusal?.values.intent === "revoke" ? refusal.errors.fields.confirm : undefined;
   return (
     <form method="post" className="mt-4 flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="revoke" />
       <input type="hidden" name="email" value={email} />
-      <label htmlFor={`${id}-confirm`} className="flex min-h-11 items-center gap-2">
-        <input
-          id={`${id}-confirm`}
-          type="checkbox"
-          name="confirm"
-          value="yes"
-          required
-          className="size-5 shrink-0 accent-coral-dark"
-        />
-        <span className="min-w-0 wrap-anywhere">End {email}’s access now</span>
-      </label>
-      <button type="submit" className={dangerButtonClass}>
+      <Checkbox
+        id={`${id}-confirm`}
+        name="confirm"
+        value="yes"
+        required
+        tone="danger"
+        label={`End ${email}’s access now`}
+        error={error}
+      />
+      <Button type="submit" variant="danger">
         {label}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -222,23 +183,30 @@ export function PeopleList(props: {
         Staff ({staff.filter((person) => !person.revoked_at).length} active)
       </h2>
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
-        {invites.map((invite, index) => (
-          <li key={invite.email} className={`${panelClass} min-w-0`} aria-labelledby={`invite-${index}-name`}>
-            <h3 id={`invite-${index}-name`} className="font-bold break-all text-teal-deep">
-              {invite.email}
-            </h3>
-            <p className="mt-2 text-sm">
-              <span className="font-semibold">Invited</span> as {invite.roles.join(", ")}; the link expires{" "}
-              {inDhaka(invite.expires_at)}.
-            </p>
-            {answer?.email === invite.email && answer.error && (
-              <p role="alert" className={`mt-3 ${errorClass}`}>
-                {answer.error}
+        {invites.map((invite, index) => {
+          const refusal = refusalFor(answer, invite.email);
+          return (
+            <li
+              key={invite.email}
+              className={cn(panelClasses.plain, "min-w-0")}
+              aria-labelledby={`invite-${index}-name`}
+            >
+              <h3 id={`invite-${index}-name`} className="font-bold break-all text-teal-deep">
+                {invite.email}
+              </h3>
+              <p className="mt-2 text-sm">
+                <span className="font-semibold">Invited</span> as {invite.roles.join(", ")}; the link expires{" "}
+                {inDhaka(invite.expires_at)}.
               </p>
-            )}
-            <RevokeForm email={invite.email} id={`invite-${index}`} label="Cancel the invite" />
-          </li>
-        ))}
+              {refusal?.errors.form && (
+                <Notice tone="error" className="mt-3">
+                  {refusal.errors.form}
+                </Notice>
+              )}
+              <RevokeForm email={invite.email} id={`invite-${index}`} label="Cancel the invite" refusal={refusal} />
+            </li>
+          );
+        })}
         {staff.map((person) => (
           <PersonCard key={person.id} person={person} me={me} answer={answer} />
         ))}

@@ -88,13 +88,21 @@ it("refuses an invite without a role, or for someone who has access, with the re
     ["intent", "invite"],
     ["email", "rahim@example.com"],
   ])) as Answer;
-  expect([none.init?.status, none.data.error]).toEqual([400, expect.stringContaining("at least one role")]);
+  // Each reason beside its field, and what was typed comes back.
+  expect([none.init?.status, none.data.errors?.fields.roles]).toEqual([
+    400,
+    expect.stringContaining("at least one role"),
+  ]);
+  expect(none.data.values).toMatchObject({ email: "rahim@example.com", roles: [] });
   const again = (await post([
     ["intent", "invite"],
     ["email", "owner@example.com"],
     ["roles", "sales"],
   ])) as Answer;
-  expect([again.init?.status, again.data.error]).toEqual([409, expect.stringContaining("already has access")]);
+  expect([again.init?.status, again.data.errors?.fields.email]).toEqual([
+    409,
+    expect.stringContaining("already has access"),
+  ]);
 });
 
 it("changes roles, emails the person, and never demotes the last admin", async () => {
@@ -116,7 +124,10 @@ it("changes roles, emails the person, and never demotes the last admin", async (
     ["email", "owner@example.com"],
     ["roles", "sales"],
   ])) as Answer;
-  expect([demote.init?.status, demote.data.error]).toEqual([409, expect.stringContaining("last active admin")]);
+  expect([demote.init?.status, demote.data.errors?.fields.roles]).toEqual([
+    409,
+    expect.stringContaining("last active admin"),
+  ]);
 });
 
 it("revokes only with the box ticked, and never the last admin", async () => {
@@ -125,7 +136,10 @@ it("revokes only with the box ticked, and never the last admin", async () => {
     ["intent", "revoke"],
     ["email", "rahim@example.com"],
   ])) as Answer;
-  expect(unticked.init?.status).toBe(400);
+  expect([unticked.init?.status, unticked.data.errors?.fields.confirm]).toEqual([
+    400,
+    expect.stringContaining("Tick the box"),
+  ]);
   const revoked = (await post([
     ["intent", "revoke"],
     ["email", "rahim@example.com"],
@@ -171,7 +185,10 @@ it("needs a passkey check within 5 minutes for every change, and changes nothing
     ],
   ] as [string, string][][]) {
     const answer = (await post(fields)) as Answer;
-    expect([answer.init?.status, answer.data.error]).toEqual([403, expect.stringContaining("Confirm it’s you first")]);
+    expect([answer.init?.status, answer.data.errors?.form]).toEqual([
+      403,
+      expect.stringContaining("Confirm it’s you first"),
+    ]);
   }
   expect((await listStaff(db)).map((p) => [p.email, p.roles, p.revoked_at])).toEqual([
     ["owner@example.com", ["admin"], null],

@@ -12,9 +12,13 @@ import {
 } from "~server/staff/staff-users.server.ts";
 import type { StaffInviteDetail } from "~server/outbox/compose/compose-staff-email.server.ts";
 import { requireStaff, sendsEmail, stepUpRefusal } from "~/staff/staff-request.server.ts";
-import { peopleChangeSchema, peopleFormValues, type PeopleChange } from "./people-form.ts";
-import { InviteForm, PeopleList, StepUpPanel, type PeopleAnswer } from "./people-list.tsx";
-import { noticeClass, PageTitle } from "./staff-ui.tsx";
+import { parseForm, refuse } from "./forms/parse-form.ts";
+import { peopleChangeSchema, peopleFormLists, type PeopleChange } from "./people-form.ts";
+import { InviteForm, PeopleList, refusalFor, type PeopleAnswer } from "./people-list.tsx";
+import { PageNotices } from "./ui/notice.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
+import { PasskeyScript } from "./ui/passkey-parts.tsx";
+import { StepUpPanel } from "./ui/step-up-panel.tsx";
 
 /**
  * Who has access, and giving or ending it from the browser (issue 28), for admins only: the list
@@ -49,28 +53,28 @@ const acts: Record<PeopleChange["intent"], string> = {
   revoke: "revoking someone’s access",
 };
 
-const roleRefusals: Record<Extract<RoleChange, { ok: false }>["reason"], [string, number]> = {
-  unknown: ["That person has no active account (they may have been revoked). Reload the page.", 404],
-  unchanged: ["Those are already their roles: nothing changed.", 400],
-  "last admin": ["This is the last active admin: give someone else admin first, or nobody could manage people.", 409],
+// Beside the roles where they are about them; above the card where the person is gone.
+const roleRefusals: Record<Extract<RoleChange, { ok: false }>["reason"], [string, number, "roles" | null]> = {
+  unknown: ["That person has no active account (they may have been revoked). Reload the page.", 404, null],
+  unchanged: ["Those are already their roles: nothing changed.", 400, "roles"],
+  "last admin": [
+    "This is the last active admin: give someone else admin first, or nobody could manage people.",
+    409,
+    "roles",
+  ],
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session, config } = await requireStaff(request, context, { area: "people" });
-  const parsed = peopleChangeSchema.safeParse(peopleFormValues(await request.formData()));
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "That change cannot be made.";
-    return data<PeopleAnswer>({ error }, { status: 400 });
-  }
-  const change = parsed.data;
+  const parsed = parseForm(peopleChangeSchema, await request.formData(), { lists: peopleFormLists });
+  if (!parsed.ok) return refuse(parsed.values, parsed.errors);
+  const { data: change, values } = parsed;
   const email = change.email.toLowerCase();
-  if (!recentlyChecked(session)) {
-    return data<PeopleAnswer>({ error: stepUpRefusal(acts[change.intent]), email }, { status: 403 });
-  }
+  if (!recentlyChecked(session)) return refuse(values, { form: stepUpRefusal(acts[change.intent]) }, 403);
   const notify = sendsEmail(context);
   if (change.intent === "invite") {
     if (await activeAccount(db, email)) {
-      return data<PeopleAnswer>({ error: `${email} already has access: change their roles below.` }, { status: 409 });
+      return refuse(values, { fields: { email: `${email} already has access: change their roles below.` } }, 409);
     }
     const invite = (token: string): StaffInviteDetail => ({
       invitedBy: session.email,
@@ -96,8 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (change.intent === "roles") {
     const outcome = await setRoles(db, { email, roles: change.roles, actor: session.email, notify });
     if (outcome.ok) return redirect(`/staff/people?changed=${encodeURIComponent(email)}`, 303);
-    const [error, status] = roleRefusals[outcome.reason];
-    return data<PeopleAnswer>({ error, email }, { status });
+    const [error, status, field] = roleRefusals[outcome.reason];
+    return refuse(values, field ? { fields: { [field]: error } } : { form: error }, status);
   }
   const notice = notify ? accessNotice(email, `${session.email} ended your access to the staff area`) : undefined;
   const outcome = await revokeStaff(db, email, session.email, new Date(), notice);
@@ -106,12 +110,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome === "last admin"
       ? "This is the last active admin: give someone else admin first, or nobody could manage people."
       : "Nobody with that address has access or an invite. Reload the page.";
-  return data<PeopleAnswer>({ error, email }, { status: outcome === "last admin" ? 409 : 404 });
+  return refuse(values, { form: error }, outcome === "last admin" ? 409 : 404);
 }
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   const { me, staff, invites, recent, emails, notice } = loaderData;
   const answer: PeopleAnswer | undefined = actionData;
+  // A refusal that no form on the page shows (its person or invite is gone since): said above them.
+  const placed =
+    answer?.values?.intent === "invite" || [...staff, ...invites].some(({ email }) => refusalFor(answer, email));
+  const stray = answer?.errors && !placed ? (answer.errors.form ?? Object.values(answer.errors.fields)[0]) : null;
   return (
     <>
       <title>People - Staff</title>
@@ -120,14 +128,13 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         Who may use the staff area, and for what. Changes apply at the person’s next click, are written to the audit log
         {emails ? " and emailed to the person concerned" : ""}.
       </p>
-      {notice && (
-        <p role="status" className={`mt-4 ${noticeClass}`}>
-          {notice}
-        </p>
-      )}
-      <StepUpPanel recent={recent} />
+      <PageNotices saved={notice} refused={stray} className="mt-4" />
+      <StepUpPanel recent={recent} next="/staff/people?confirmed=1">
+        Inviting, changing roles and revoking need a passkey check within the last 5 minutes.
+      </StepUpPanel>
       <InviteForm answer={answer} emails={emails} />
       <PeopleList me={me} staff={staff} invites={invites} answer={answer} />
+      <PasskeyScript />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { rejectedReasonLabels, type RejectedReason } from "~server/leads/spam-reasons.ts";
-import { panelClass } from "./staff-ui.tsx";
+import { Panel } from "./ui/panel.tsx";
+import { Table, TableCell, TableRow } from "./ui/table.tsx";
 
 type Count = { day: string; reason: RejectedReason; count: number };
 
@@ -13,6 +14,12 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 });
 const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
+const columns = [
+  { label: "Day (UTC)", kind: "label" },
+  { label: "Reason", kind: "text" },
+  { label: "Posts", kind: "number" },
+] as const;
+
 /**
  * Posts the server refused before anything was stored, counted per UTC day and reason: how much
  * the form is being hammered, and whether real people are tripping over a check. Never content.
@@ -20,10 +27,7 @@ const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
 export function RejectedPosts({ counts, days }: { counts: Count[]; days: number }) {
   const title = `Refused posts, last ${days} days`;
   return (
-    <section aria-labelledby="refused-title" className={`${panelClass} mt-8`} data-testid="rejected-posts">
-      <h2 id="refused-title" className="text-xl font-bold text-teal-deep">
-        {title}
-      </h2>
+    <Panel title={title} titleId="refused-title" className="mt-8" data-testid="rejected-posts">
       <p className="mt-1 text-sm text-ink-soft">
         Posts answered with an error and not stored, and acknowledgements the daily limit held back: only their day
         (UTC) and reason are counted, never what they said.
@@ -31,34 +35,18 @@ export function RejectedPosts({ counts, days }: { counts: Count[]; days: number 
       {counts.length === 0 ? (
         <p className="mt-3 font-semibold text-ink-soft">No posts were refused in the last {days} days.</p>
       ) : (
-        <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">{title}, per day (UTC) and reason</caption>
-          <thead>
-            <tr className="border-b border-ink/20">
-              <th scope="col" className="py-1.5 pr-2 text-left">
-                Day (UTC)
-              </th>
-              <th scope="col" className="py-1.5 pr-2 text-left">
-                Reason
-              </th>
-              <th scope="col" className="py-1.5 text-right">
-                Posts
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map((row) => (
-              <tr key={`${row.day}-${row.reason}`} className="border-b border-ink/10 last:border-b-0">
-                <th scope="row" className="py-1.5 pr-2 text-left font-normal whitespace-nowrap">
-                  <time dateTime={row.day}>{dayLabel(row.day)}</time>
-                </th>
-                <td className="py-1.5 pr-2">{rejectedReasonLabels[row.reason] ?? row.reason}</td>
-                <td className="py-1.5 text-right tabular-nums">{row.count.toLocaleString("en-GB")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table caption={`${title}, per day (UTC) and reason`} columns={columns} className="mt-3">
+          {counts.map((row) => (
+            <TableRow key={`${row.day}-${row.reason}`}>
+              <TableCell kind="label" rowHeader>
+                <time dateTime={row.day}>{dayLabel(row.day)}</time>
+              </TableCell>
+              <TableCell kind="text">{rejectedReasonLabels[row.reason] ?? row.reason}</TableCell>
+              <TableCell kind="number">{row.count.toLocaleString("en-GB")}</TableCell>
+            </TableRow>
+          ))}
+        </Table>
       )}
-    </section>
+    </Panel>
   );
 }

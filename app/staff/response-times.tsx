@@ -1,5 +1,6 @@
 import type { ResponseTimes } from "~server/staff/follow-up.server.ts";
-import { formatWait, panelClass } from "./staff-ui.tsx";
+import { formatWait } from "./ui/format.ts";
+import { Panel } from "./ui/panel.tsx";
 
 const orDash = (ms: number | null) => (ms === null ? "–" : formatWait(ms));
 
@@ -11,10 +12,7 @@ const orDash = (ms: number | null) => (ms === null ? "–" : formatWait(ms));
 export function ResponseTimeSummary({ times }: { times: ResponseTimes }) {
   const waiting = times.leads - times.answered;
   return (
-    <section aria-labelledby="response-title" className={`${panelClass} mt-6`} data-testid="response-times">
-      <h2 id="response-title" className="text-lg font-bold text-teal-deep">
-        Time to first reply
-      </h2>
+    <Panel title="Time to first reply" titleId="response-title" className="mt-6" data-testid="response-times">
       <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <div>
           <dt className="text-sm font-semibold text-ink-soft">Median</dt>
@@ -39,6 +37,6 @@ export function ResponseTimeSummary({ times }: { times: ResponseTimes }) {
         For the leads received in the period, spam left out: from arrival to the first reply sent from the inbox, or to
         when someone marked the lead replied.
       </p>
-    </section>
+    </Panel>
   );
 }

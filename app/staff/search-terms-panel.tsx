@@ -1,47 +1,36 @@
 import type { TermCount } from "~server/analytics/search-terms.server.ts";
 import { formatCount } from "./analytics-format.ts";
-import { panelClass } from "./staff-ui.tsx";
+import { Panel } from "./ui/panel.tsx";
+import { Table, TableCell, TableRow } from "./ui/table.tsx";
 
 const languageNames = { en: "English", bn: "Bangla" } as const;
 
+const columns = [
+  { label: "Term", kind: "text" },
+  { label: "Language", kind: "label" },
+  { label: "Searches", kind: "number" },
+] as const;
+
 function TermList({ id, title, terms, empty }: { id: string; title: string; terms: TermCount[]; empty: string }) {
   return (
-    <section aria-labelledby={id} className={panelClass} data-testid={id}>
-      <h2 id={id} className="text-xl font-bold text-teal-deep">
-        {title}
-      </h2>
+    <Panel title={title} titleId={id} data-testid={id}>
       {terms.length === 0 ? (
         <p className="mt-3 text-ink-soft">{empty}</p>
       ) : (
-        <table className="mt-3 w-full text-sm">
-          <thead>
-            <tr className="border-b border-ink/10 text-left">
-              <th scope="col" className="py-2">
-                Term
-              </th>
-              <th scope="col" className="py-2">
-                Language
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Searches
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {terms.map((row) => (
-              <tr key={`${row.language} ${row.term}`} className="border-b border-ink/5">
-                {/* What a visitor typed: text React escapes, broken anywhere so it never widens the page. */}
-                <td className="py-2 wrap-anywhere" lang={row.language}>
-                  {row.term}
-                </td>
-                <td className="py-2 whitespace-nowrap">{languageNames[row.language]}</td>
-                <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatCount(row.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table caption={title} columns={columns} className="mt-3">
+          {terms.map((row) => (
+            <TableRow key={`${row.language} ${row.term}`}>
+              {/* What a visitor typed: text React escapes, broken anywhere so it never widens the page. */}
+              <TableCell kind="text" rowHeader lang={row.language}>
+                {row.term}
+              </TableCell>
+              <TableCell kind="label">{languageNames[row.language]}</TableCell>
+              <TableCell kind="number">{formatCount(row.count)}</TableCell>
+            </TableRow>
+          ))}
+        </Table>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -3,7 +3,10 @@ import type { Route } from "./+types/sign-in";
 import { returnPath } from "~server/staff/staff-paths.ts";
 import { currentSession, staffDatabase } from "~/staff/staff-request.server.ts";
 import { staffHome } from "~server/staff/staff-roles.ts";
-import { buttonClass, NoScriptNotice, panelClass, PasskeyStatus } from "./staff-ui.tsx";
+import { Button } from "./ui/button.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
+import { Panel } from "./ui/panel.tsx";
+import { NoScriptNotice, PasskeyScript, PasskeyStatus } from "./ui/passkey-parts.tsx";
 
 /**
  * Where to go once signed in: the staff page that sent the person here (`?next=`, checked by
@@ -18,22 +21,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
-    <section className={`${panelClass} mx-auto max-w-md`} data-passkey="sign-in" data-next={loaderData.next}>
+    <Panel className="mx-auto max-w-md" data-passkey="sign-in" data-next={loaderData.next}>
       <title>Sign in - Staff</title>
-      <h1 className="text-2xl font-bold text-teal-deep">Sign in to the staff inbox</h1>
+      <PageTitle>Sign in to the staff inbox</PageTitle>
       <p className="mt-3 text-ink-soft">
         Use the passkey you created from your invitation link: your phone or computer asks for your fingerprint, face or
         PIN. There is no password.
       </p>
-      <button type="button" disabled className={`${buttonClass} mt-6 w-full`}>
+      <Button type="button" disabled className="mt-6 w-full">
         Sign in with a passkey
-      </button>
+      </Button>
       <PasskeyStatus />
       <NoScriptNotice />
       <p className="mt-4 text-sm text-ink-soft">
         Lost your passkey or new here? Ask the person who manages staff access for an invitation link.
       </p>
-      <script src="/staff/passkey.js" defer />
-    </section>
+      <PasskeyScript />
+    </Panel>
   );
 }

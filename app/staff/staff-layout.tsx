@@ -10,7 +10,9 @@ import type { Route } from "./+types/staff-layout";
 import staffStylesheet from "./staff.css?url";
 import { siteContent } from "~/content/site-content.ts";
 import { currentSession, privateHeaders, staffDatabase } from "~/staff/staff-request.server.ts";
-import { secondaryButtonClass } from "./staff-ui.tsx";
+import { Button } from "./ui/button.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
+import { TextLink } from "./ui/text-link.tsx";
 import { mayUse, staffHome, type StaffArea, type StaffRole } from "~server/staff/staff-roles.ts";
 
 /**
@@ -27,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: session?.email ?? null, roles: session?.roles ?? [] };
 }
 
-const navLinkClass = "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-white hover:bg-white/10";
+// On the brand band in both themes: white words, the current page underlined.
+const navLinkClass =
+  "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-white hover:bg-white/10 aria-[current=page]:underline aria-[current=page]:underline-offset-4";
 
 /** The staff navigation: each link shown only to whose roles reach its area (the server refuses the rest anyway). */
 const navLinks: readonly (readonly [string, string, StaffArea | null])[] = [
@@ -58,12 +62,7 @@ function StaffHeader({ email, roles }: { email: string | null; roles: readonly S
             className="order-last flex w-full flex-wrap items-center gap-1 sm:order-none sm:ml-auto sm:w-auto"
           >
             {navLinksFor(roles).map(([href, label]) => (
-              <a
-                key={href}
-                href={href}
-                aria-current={pathname === href ? "page" : undefined}
-                className={`${navLinkClass} aria-[current=page]:underline aria-[current=page]:underline-offset-4`}
-              >
+              <a key={href} href={href} aria-current={pathname === href ? "page" : undefined} className={navLinkClass}>
                 {label}
               </a>
             ))}
@@ -71,9 +70,9 @@ function StaffHeader({ email, roles }: { email: string | null; roles: readonly S
         )}
         {email && (
           <form method="post" action="/staff/sign-out">
-            <button type="submit" className={`${secondaryButtonClass} min-h-10`}>
+            <Button type="submit" variant="secondary" size="small">
               Sign out
-            </button>
+            </Button>
           </form>
         )}
       </div>
@@ -107,14 +106,14 @@ export function ErrorBoundary() {
       <StaffHeader email={signedIn?.email ?? null} roles={signedIn?.roles ?? []} />
       <main id="main" className="mx-auto max-w-3xl px-4 py-16">
         <title>{`${heading} - Staff`}</title>
-        <h1 className="text-2xl font-bold text-teal-deep">{heading}</h1>
+        <PageTitle>{heading}</PageTitle>
         <p className="mt-4 text-lg text-ink-soft">
           {notFound ? "There is nothing here, or the message was deleted." : (text ?? "Please try again in a minute.")}
         </p>
         <p className="mt-6">
-          <a href={forbidden ? "/staff/passkeys" : "/staff"} className="font-semibold text-teal-deep underline">
+          <TextLink kind="standalone" href={forbidden ? "/staff/passkeys" : "/staff"}>
             {forbidden ? "Back to your account" : "Back to the inbox"}
-          </a>
+          </TextLink>
         </p>
       </main>
     </>

@@ -1,8 +1,8 @@
 /**
  * `node tools/screenshots/staff-screenshots.ts`: screenshots of the staff area (sign-in, inbox, a
- * conversation, the spam view, the audit log) at 375 px and 1440 px into screenshots/ (not
- * committed), with sample leads in English and Bangla, replies sent to a local SMTP sink, and a
- * passkey from Chromium's virtual authenticator. Needs a production build.
+ * conversation, the spam view, the audit log, people, passkeys, analytics) at 375 px and 1440 px
+ * into screenshots/ (not committed), with sample leads in English and Bangla, replies sent to a
+ * local SMTP sink, and a passkey from Chromium's virtual authenticator. Needs a production build.
  */
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -151,6 +151,9 @@ try {
       ["spam-message", "/staff/messages/5"],
       ["message-delete", "/staff/messages/1?confirm=delete"],
       ["audit", "/staff/audit"],
+      ["people", "/staff/people"],
+      ["passkeys", "/staff/passkeys"],
+      ["analytics", "/staff/analytics?period=30d"],
     ] as const) {
       await page.goto(`${origin}${url}`);
       await page.screenshot({ path: `screenshots/staff-${name}-${width}.png`, fullPage: true });
