@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cardCounts } from "./edition/collections.ts";
+import { startingCardCounts as cardCounts } from "./starting-counts.ts";
 import {
   heroBannerSchema,
   menuItemSchema,

@@ -134,10 +134,10 @@ describe("the site configuration's place, hours and areas", () => {
       "openingHours.0.closes: must close after it opens",
     ]);
     expect(problemsWith({ openingHours: [{ days: ["Monday"], opens: "10am", closes: "19:00" }] })).toEqual([
-      "openingHours.0.opens: must be a 24-hour time, e.g. 10:00",
+      "openingHours.0.opens: must look like 10:00 (a 24-hour time)",
     ]);
     expect(problemsWith({ areaServed: [{ countryCode: "Gulf", name: "The Gulf" }] })).toEqual([
-      "areaServed.0.countryCode: must be a two-letter country code, e.g. BD",
+      "areaServed.0.countryCode: must look like BD (a two-letter country code)",
     ]);
   });
 });

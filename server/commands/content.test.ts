@@ -92,7 +92,7 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
     writeFileSync(join(out, "team-members.json"), JSON.stringify(team));
     const refused = await content(["import", out, "--publish"]);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain(`Team members › ${team[1].id} › role (Bangla): the Bangla text is missing`);
+    expect(refused.stderr).toContain(`Team members › ${team[1].id} › Role (Bangla): the Bangla text is missing`);
     const [article] = readdirSync(join(out, "en"));
     rmSync(join(out, "bn", article!));
     const untranslated = await content(["import", out]);
@@ -115,9 +115,12 @@ describe.each(stores)("npm run content on $name", { timeout: 60_000 }, (store) =
     const cases: Array<[string, string]> = [
       [
         original.replace('"id": "nirog-medical",', '"id": "nirog-medical", "__proto__": { "admin": true },'),
-        "nirog-medical.__proto__",
+        'nirog-medical › __proto__: "__proto__" is not a field',
       ],
-      [original.replace('"sector": "medical",', '"sector": "medical", "tracking": "<script>",'), "nirog-medical.tracking"],
+      [
+        original.replace('"sector": "medical",', '"sector": "medical", "tracking": "<script>",'),
+        'nirog-medical › tracking: "tracking" is not a field',
+      ],
       [`[${"[".repeat(2_000)}${"]".repeat(2_000)}]`, "nested deeper than 12 levels"],
       [`[${"[".repeat(9_000)}${"]".repeat(9_000)}]`, "nested deeper than 12 levels"],
     ];

@@ -30,6 +30,7 @@ export function contentOnConnection(connection: DatabaseConnection, rules: Editi
     draftEdition: async () => (await open()).draftEdition(),
     drafts: async () => (await open()).drafts(),
     saveDraft: async (input) => (await open()).saveDraft(input),
+    addRecord: async (input) => (await open()).addRecord(input),
     discardDraft: async (key, by) => (await open()).discardDraft(key, by),
     publish: async (by) => (await open()).publish(by),
     history: async (limit) => (await open()).history(limit),

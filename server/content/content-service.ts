@@ -34,7 +34,29 @@ export type EditionRules = {
    * articles) is done only outside a transaction: inside one, what was not done before is a problem.
    */
   problems(edition: EditionJson, options: JudgeOptions): Problem[] | Promise<Problem[]>;
+  /** A stored edition as the rules read it now (a field stored otherwise before): applied to every version read. */
+  upgrade?(edition: EditionJson): EditionJson;
+  /**
+   * A record as it will be stored: the values staff never type derived from those they do (an
+   * image's size from its file, a phone's link form from its number), through `store` (the
+   * save's transaction).
+   */
+  prepare?(key: RecordKey, value: unknown, store: Queryable): Promise<unknown>;
+  /** Whether a record changed from `before` to `after` only in its texts: what someone who may change only texts may save. */
+  onlyTexts?(key: RecordKey, before: unknown, after: unknown): boolean;
+  /** A new record of a list collection under `id`, as the rules start one; undefined: none can be added there. */
+  newRecord?(collection: string, id: string, edition: EditionJson): unknown;
 };
+
+/**
+ * What a person may change in a record: everything (an editor), or only its texts (a translator,
+ * whose save of anything else is refused, whatever the form sent).
+ */
+export type SaveRights = "everything" | "texts";
+
+/** Refused saves' words, for the person's rights (server-side, whatever the form offered). */
+export const textsOnlyRefusal =
+  "Only the texts may change here: changing ids, links, images, figures, choices or items needs an editor.";
 
 export type PublishedVersion = {
   number: number;
@@ -90,7 +112,16 @@ export type ContentService = {
    * Saves one record's draft. `baseRevision` is the draft revision the editor loaded (0 when it
    * loaded the published record with no draft): anything else stored since is a conflict.
    */
-  saveDraft(input: { key: RecordKey; value: unknown | null; baseRevision: number; by: string }): Promise<SaveResult>;
+  saveDraft(input: {
+    key: RecordKey;
+    value: unknown | null;
+    baseRevision: number;
+    by: string;
+    /** Everything unless said: a translator's save is judged as texts only. */
+    may?: SaveRights;
+  }): Promise<SaveResult>;
+  /** A new record of a list, as the rules start one, saved as its draft (refused: its problem). */
+  addRecord(input: { collection: string; id: string; by: string }): Promise<SaveResult>;
   /** Drops one record's draft (the published record stands). */
   discardDraft(key: RecordKey, by: string): Promise<void>;
   /** Validates the draft edition for publishing; on success a new version, drafts cleared, every instance told. */

@@ -13,6 +13,7 @@ import type {
   RecordKey,
   SaveResult,
 } from "./content-service.ts";
+import { textsOnlyRefusal } from "./content-service.ts";
 import { insertVersion, latestNumber, listVersions, readVersion } from "./content-versions.server.ts";
 import { editionChanges } from "./edition-changes.ts";
 import { withMissingCollections } from "./edition-upgrade.ts";
@@ -42,7 +43,8 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
     if (number === undefined) return undefined;
     if (cached?.number !== number) {
       const version = await readVersion(q, number);
-      cached = version && { ...version, edition: withMissingCollections(version.edition, rules.initial) };
+      const upgrade = rules.upgrade ?? ((edition: EditionJson) => edition);
+      cached = version && { ...version, edition: upgrade(withMissingCollections(version.edition, rules.initial)) };
     }
     return cached;
   }
@@ -106,6 +108,44 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
     return { ok: true, version };
   }
 
+  async function saveDraft({
+    key,
+    value: typed,
+    baseRevision,
+    by,
+    may = "everything",
+  }: Parameters<ContentService["saveDraft"]>[0]): Promise<SaveResult> {
+    await published(); // seeded before the lock: seeding takes it too
+    return withContentLock(db, async (tx) => {
+      const { version, drafts } = await current(tx);
+      const stored = drafts.find((draft) => draft.key.collection === key.collection && draft.key.id === key.id);
+      if ((stored?.revision ?? 0) !== baseRevision) {
+        return { ok: false, conflict: conflict(key, typed, stored, version, layDrafts(version.edition, drafts)) };
+      }
+      const others = drafts.filter((draft) => draft !== stored);
+      const before = layDrafts(version.edition, drafts);
+      if (may === "texts") {
+        const current = findRecord(before, key);
+        if (typed === null || current === undefined || !rules.onlyTexts?.(key, current, typed)) {
+          return { ok: false, problems: [{ collection: key.collection, id: key.id, message: textsOnlyRefusal }] };
+        }
+      }
+      const value = typed === null || !rules.prepare ? typed : await rules.prepare(key, typed, tx);
+      const shapeProblems = draftShapeProblems(layDrafts(version.edition, others), { key, value });
+      if (shapeProblems.length > 0) return { ok: false, problems: shapeProblems };
+      const edition = layDrafts(version.edition, [...others, { key, value }]);
+      const judged = await rules.problems(edition, { forPublish: false, store: tx, inTransaction: true });
+      const problems = judged.filter((p) => concerns(edition, key, p));
+      if (problems.length > 0) return { ok: false, problems };
+      const at = now();
+      const baseVersion = stored?.baseVersion ?? version.number;
+      const revision = await writeDraft(tx, { key, value, savedBy: by, at, baseVersion });
+      const detail = `${value === null ? "removal, " : ""}revision ${revision}`;
+      await appendAudit(tx, { actor: by, action: "content draft saved", target: keyText(key), detail }, at);
+      return { ok: true, revision };
+    });
+  }
+
   async function draftEdition() {
     await published();
     const { version, drafts } = await current(db);
@@ -119,28 +159,15 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
 
     drafts: async () => listDrafts(db),
 
-    async saveDraft({ key, value, baseRevision, by }): Promise<SaveResult> {
-      await published(); // seeded before the lock: seeding takes it too
-      return withContentLock(db, async (tx) => {
-        const { version, drafts } = await current(tx);
-        const stored = drafts.find((draft) => draft.key.collection === key.collection && draft.key.id === key.id);
-        if ((stored?.revision ?? 0) !== baseRevision) {
-          return { ok: false, conflict: conflict(key, value, stored, version, layDrafts(version.edition, drafts)) };
-        }
-        const others = drafts.filter((draft) => draft !== stored);
-        const shapeProblems = draftShapeProblems(layDrafts(version.edition, others), { key, value });
-        if (shapeProblems.length > 0) return { ok: false, problems: shapeProblems };
-        const edition = layDrafts(version.edition, [...others, { key, value }]);
-        const judged = await rules.problems(edition, { forPublish: false, store: tx, inTransaction: true });
-        const problems = judged.filter((p) => concerns(edition, key, p));
-        if (problems.length > 0) return { ok: false, problems };
-        const at = now();
-        const baseVersion = stored?.baseVersion ?? version.number;
-        const revision = await writeDraft(tx, { key, value, savedBy: by, at, baseVersion });
-        const detail = `${value === null ? "removal, " : ""}revision ${revision}`;
-        await appendAudit(tx, { actor: by, action: "content draft saved", target: keyText(key), detail }, at);
-        return { ok: true, revision };
-      });
+    saveDraft,
+
+    async addRecord({ collection, id, by }) {
+      const edition = await draftEdition();
+      const value = rules.newRecord?.(collection, id, edition);
+      if (value === undefined)
+        return { ok: false, problems: [{ collection, message: "Records cannot be added here." }] };
+      // A new id is no draft yet: revision 0, and a record of that id already there is a problem of its own.
+      return saveDraft({ key: { collection, id }, value, baseRevision: 0, by });
     },
 
     async discardDraft(key, by) {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { collectionNames, collections, recordId, type CollectionName } from "../../app/content/edition/collections.ts";
+import { recordId } from "../../app/content/edition/collections.ts";
+import { collectionNames, model, type CollectionName } from "../../app/content/model/model.ts";
 import { articleEntriesOf, articleFilesOf, type ArticleEntry } from "../../app/content/insights/article-edition.ts";
 import { buildCatalogue, type ArticleFile } from "../../app/content/insights/catalogue.ts";
 import { locales } from "../../app/content/locale.ts";
@@ -18,13 +19,13 @@ export function writeEditionFiles(edition: EditionJson, dir: string): string[] {
   mkdirSync(dir, { recursive: true });
   return collectionNames.flatMap((name) => {
     if (isMarkdown(name)) return writeArticleFiles(edition[name] as ArticleEntry[], dir);
-    const file = join(dir, `${collections[name].file}.json`);
+    const file = join(dir, `${model[name].file}.json`);
     writeFileSync(file, `${JSON.stringify(edition[name], null, 2)}\n`);
     return [file];
   });
 }
 
-const isMarkdown = (name: CollectionName) => "markdown" in collections[name];
+const isMarkdown = (name: CollectionName) => "markdownFiles" in model[name];
 
 function writeArticleFiles(entries: ArticleEntry[], dir: string): string[] {
   for (const locale of locales) {
@@ -55,7 +56,7 @@ export function readEditionFiles(dir: string): { edition: EditionJson; problems:
       else problems.push({ collection: name, message: read.problem });
       continue;
     }
-    const file = join(dir, `${collections[name].file}.json`);
+    const file = join(dir, `${model[name].file}.json`);
     if (!existsSync(file)) {
       problems.push({ collection: name, message: `${file} is missing` });
       continue;

@@ -1,5 +1,12 @@
 import { editionProblems, imageReferences } from "../../app/content/edition/edition-problems.ts";
 import { initialEdition, type Edition } from "../../app/content/edition/initial-edition.ts";
+import type { Collection } from "../../app/content/model/collection.ts";
+import { withDerivedValues } from "../../app/content/model/derived-values.ts";
+import { recordIds } from "../../app/content/model/model-problems.ts";
+import { collectionOf, isCollectionName } from "../../app/content/model/model.ts";
+import { initialRecord } from "../../app/content/model/new-record.ts";
+import { upgradeStoredEdition } from "../../app/content/model/stored-upgrade.ts";
+import { onlyTextsDiffer } from "../../app/content/model/translator-rights.ts";
 import type { Queryable } from "../db/database.ts";
 import type { EditionRules, Problem } from "./content-service.ts";
 import { siteImageSizes } from "./image-sizes.server.ts";
@@ -17,6 +24,23 @@ import { markdownProblems } from "./markdown-problems.ts";
 export function editionRulesFor(imageFolders: readonly string[]): EditionRules {
   return {
     initial: initialEdition,
+    upgrade: upgradeStoredEdition,
+    async prepare(key, value, store) {
+      const collection = collectionOf(key.collection) as Collection | undefined;
+      if (!collection || typeof value !== "object" || value === null || Array.isArray(value)) return value;
+      return withDerivedValues(collection.fields, value as Record<string, unknown>, imageSizesIn(imageFolders, store));
+    },
+    onlyTexts(key, before, after) {
+      const collection = collectionOf(key.collection) as Collection | undefined;
+      return collection !== undefined && onlyTextsDiffer(collection.fields, before, after);
+    },
+    newRecord(name, id, edition) {
+      const collection = collectionOf(name) as Collection | undefined;
+      if (!collection?.list || !isCollectionName(name)) return undefined;
+      const ids = (other: string) =>
+        isCollectionName(other) ? recordIds(other, edition[other]).filter((each) => each !== undefined) : [];
+      return { ...initialRecord(collection.fields, ids), [collection.list.id]: id };
+    },
     async problems(edition, { forPublish, store, inTransaction }) {
       const problems: Problem[] = editionProblems(edition as Partial<Edition>, { forPublish });
       if (!forPublish) return problems;

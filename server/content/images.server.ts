@@ -30,6 +30,8 @@ export type ImageStore = {
   get(id: string): Promise<StoredImage | undefined>;
   /** Newest first. */
   list(): Promise<StoredImage[]>;
+  /** Deletes an upload and its variants (whoever asks has checked that no record shows it); audited. */
+  remove(id: string, by: string): Promise<boolean>;
   /**
    * One variant's bytes, to serve at /media/<id>.<format> (the stored size) or
    * /media/<id>-<width>.<format> (a narrower width its pages' srcsets name).
@@ -132,6 +134,20 @@ export function createImageStore(db: Database, options: { maxBytes?: number; now
     async list() {
       const rows = await db.query(`SELECT ${columns} FROM content_images ORDER BY uploaded_at DESC, id`);
       return rows.map(toImage);
+    },
+    async remove(id, by) {
+      return db.transaction(async (tx) => {
+        const image = await findImage(tx, id);
+        if (!image) return false;
+        await tx.query("DELETE FROM content_image_variants WHERE image_id = $1", [id]);
+        await tx.query("DELETE FROM content_images WHERE id = $1", [id]);
+        await appendAudit(
+          tx,
+          { actor: by, action: "image deleted", target: `image ${id}`, detail: image.originalName },
+          now(),
+        );
+        return true;
+      });
     },
     async file(id, format, width) {
       if (width !== undefined) {

@@ -70,7 +70,8 @@ function schemaProblem(db: DatabaseSync, version: number): string | undefined {
     const own = byName.get(object.name);
     return own?.type !== object.type || own.sql !== object.sql;
   });
-  if (changed.length > 0) return `${listed(changed)} ${changed.length === 1 ? "differs" : "differ"} from this site's schema`;
+  if (changed.length > 0)
+    return `${listed(changed)} ${changed.length === 1 ? "differs" : "differ"} from this site's schema`;
   const missing = expected.filter((object) => !presentNames.has(object.name));
   if (missing.length > 0) return `it lacks ${listed(missing)}`;
   return undefined;

@@ -2,7 +2,12 @@
 import type { IncomingMessage } from "node:http";
 import { describe } from "vitest";
 import { samePage } from "../../app/components/layout/menu-link.tsx";
-import { requestedPage, withoutTrailingSlashes, localeFromPath, unlocalizedPath } from "../../app/content/site-paths.ts";
+import {
+  requestedPage,
+  withoutTrailingSlashes,
+  localeFromPath,
+  unlocalizedPath,
+} from "../../app/content/site-paths.ts";
 import { returnPath } from "../staff/staff-paths.ts";
 import { isContactPostPath } from "../leads/handle-post.server.ts";
 import { validateContact } from "../leads/schema.server.ts";

@@ -24,7 +24,8 @@ export type AuditAction =
   | "content draft discarded"
   | "content published"
   | "content restored"
-  | "image upload";
+  | "image upload"
+  | "image deleted";
 
 /** Who did what to what. Never a message body: the log outlives the messages it mentions. */
 export type AuditEntry = { actor: string; action: AuditAction; target?: string; detail?: string };

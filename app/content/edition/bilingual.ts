@@ -60,7 +60,13 @@ export function inLanguage(
   const walk = (node: unknown): unknown => {
     if (isTextPair(node)) return fill(node[locale] === "" && options.fallback ? node.en : node[locale]);
     if (Array.isArray(node)) return node.map(walk);
-    if (isPlain(node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    // Keys the editor keeps for itself ("$staleTranslations") are no page's content.
+    if (isPlain(node))
+      return Object.fromEntries(
+        Object.entries(node)
+          .filter(([key]) => !key.startsWith("$"))
+          .map(([key, child]) => [key, walk(child)]),
+      );
     return node;
   };
   return walk(value);

@@ -5,14 +5,14 @@ import type { Article, ArticleFile } from "./catalogue.ts";
 /**
  * An article as the edition keeps it (the `articles` collection, decision 022): one record for both
  * languages, its structure (dates, author, category, tags) once and its words as pairs, the
- * Markdown body among them. `updated` is "" until the article is revised.
+ * Markdown body among them. `updated` only once the article is revised.
  */
 export type ArticleEntry = {
   slug: string;
   title: TextPair;
   summary: TextPair;
   date: string;
-  updated: string;
+  updated?: string;
   author: string;
   category: string;
   tags: string[];
@@ -35,7 +35,7 @@ export function articleEntriesOf(articles: readonly Article[]): ArticleEntry[] {
         title: pair("title"),
         summary: pair("summary"),
         date: en.date,
-        updated: en.updated ?? "",
+        ...(en.updated ? { updated: en.updated } : {}),
         author: en.author,
         category: en.category,
         tags: [...en.tags],

@@ -16,12 +16,13 @@ function publish(change: (articles: ArticleEntry[]) => ArticleEntry[]): void {
   setEditionSource(() => edition);
 }
 
+const { updated: _revised, ...unrevised } = structuredClone(initialArticles[0]!);
+// A new article has not been revised (the one it is cloned from has): it has no `updated`.
 const newArticle: ArticleEntry = {
-  ...structuredClone(initialArticles[0]!),
+  ...unrevised,
   slug: "choosing-a-domain-name",
   title: { en: "Choosing a Domain Name for Your Business", bn: "আপনার ব্যবসার জন্য ডোমেইন নাম বেছে নেওয়া" },
   date: "2027-01-05",
-  updated: "", // a new article has not been revised (the one it is cloned from has)
   tags: ["websites", "planning"],
   body: { en: "\nA new article about domains.\n\n## Short names\n\nText.\n", bn: "\nডোমেইন নিয়ে নতুন লেখা।\n" },
 };
