@@ -90,6 +90,8 @@ export default [
   // The content editor's live Markdown preview: its script, and the POST that renders an article's body.
   route("staff/content-editor.js", "staff/content-editor-script.ts"),
   route("staff/content/markdown-preview", "staff/content-markdown-preview.ts"),
+  // The record form's image picker: the uploads as JSON, and an upload answered as JSON.
+  route("staff/content/image-picker", "staff/content-image-picker.ts"),
   // Island props that every page shares, as prerendered files (app/lib/shared-island-props.ts).
   ...locales.flatMap((locale) =>
     sharedIslandNames.map((name) =>

@@ -2,7 +2,7 @@ import type { RequestListener } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { countAnswer } from "./analytics/page-views.ts";
 import { contentEditBodyLimit, isContentEditPath } from "./content/edit-body-limit.ts";
-import { imageUploadPath, uploadBodyLimit } from "./content/image-rules.ts";
+import { isImageUploadPath, uploadBodyLimit } from "./content/image-rules.ts";
 import { mediaFiles } from "./content/media-files.server.ts";
 import { appServicesContext } from "./app-context.ts";
 import { createApp, defaultBodyLimit, type RefusedPost } from "./http/http-app.ts";
@@ -54,12 +54,11 @@ export function createSiteApp(options: {
     // someone signed in; every other POST keeps the small limit.
     admitPost: (req, pathname) => {
       if (!isStaffPath(pathname)) return undefined;
-      const limit =
-        pathname === imageUploadPath
-          ? uploadBodyLimit(services.contentImages.maxBytes)
-          : isContentEditPath(pathname)
-            ? contentEditBodyLimit
-            : (options.maxBodyBytes ?? defaultBodyLimit);
+      const limit = isImageUploadPath(pathname)
+        ? uploadBodyLimit(services.contentImages.maxBytes)
+        : isContentEditPath(pathname)
+          ? contentEditBodyLimit
+          : (options.maxBodyBytes ?? defaultBodyLimit);
       return admitStaffPost(req.headers, {
         origin: services.staff.config.origin,
         limit,

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/content-collection";
-import { canAddOrRemove } from "./content/collection-rules.ts";
-import { intentOf, requireEditor } from "./content/content-request.server.ts";
+import { z } from "zod";
+import { aOrAn } from "~/content/model/fields.ts";
+import type { SaveResult } from "~server/content/content-service.ts";
 import { requireArea } from "~/staff/staff-request.server.ts";
+import type { Route } from "./+types/content-collection";
+import { requireEditor } from "./content/content-request.server.ts";
 import {
   collectionOf,
   contentPath,
@@ -10,17 +12,16 @@ import {
   draftOf,
   orderDraftId,
   recordsOf,
-  ruleOf,
 } from "./content/edition-records.ts";
-import { isObject } from "./content/json-value.ts";
-import { blankLike } from "./content/list-ops.ts";
-import { missingBangla } from "./content/missing-bangla.ts";
+import { missingTranslations } from "./content/form/missing-translations.ts";
 import { ProblemsList } from "./content/problems-list.tsx";
-import { buttonClass, errorClass, inputClass, PageTitle, secondaryButtonClass } from "./staff-ui.tsx";
+import { declarationOf } from "./content/record-labels.ts";
+import { buttonClasses } from "./ui/button.tsx";
+import { inputClasses } from "./ui/controls.tsx";
+import { noticeClasses } from "./ui/notice.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
 
-const smallButton = `${secondaryButtonClass} min-h-9 px-3 text-sm`;
-/** A new record's id is part of its address: lowercase words joined by hyphens, as the existing ones. */
-const newIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+){0,15}$/;
+const smallButton = buttonClasses({ variant: "secondary", size: "small" });
 
 async function listCollection(
   request: Request,
@@ -31,19 +32,20 @@ async function listCollection(
   const editor = await requireEditor(request, context, { page });
   // Every change on this page is to the list's structure (page is false only for the action): not a translator's.
   if (!page) requireArea(editor.session, "publishing", "Adding, removing or reordering records");
+  const declaration = declarationOf(collection);
   const [edition, drafts, published] = await Promise.all([
     editor.content.draftEdition(),
     editor.content.drafts(),
     editor.content.published(),
   ]);
-  if (collectionOf(edition, collection) === undefined) throw data("No such collection.", { status: 404 });
-  const rule = ruleOf(edition, collection);
-  if (rule.kind === "single") throw redirect(contentPath(collection, collection), 303);
-  return { ...editor, edition, drafts, published, rule };
+  if (!declaration || collectionOf(edition, collection) === undefined)
+    throw data("No such collection.", { status: 404 });
+  if (!declaration.list) throw redirect(contentPath(collection, collection), 303);
+  return { ...editor, edition, drafts, published, declaration, list: declaration.list };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { edition, drafts, published, rule, publishes } = await listCollection(
+  const { edition, drafts, published, declaration, list, publishes } = await listCollection(
     request,
     context,
     params.collection,
@@ -53,13 +55,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const removed = mine.filter((draft) => draft.value === null);
   return {
     collection: params.collection,
-    label: rule.label,
-    canAddOrRemove: canAddOrRemove(rule),
-    fixedCount: rule.fixedCount,
+    label: declaration.label,
+    help: declaration.help,
+    bounds: { min: list.min, max: list.max, item: list.item },
     records: recordsOf(edition, params.collection).map((record) => ({
       id: record.id,
       name: record.name,
-      missingBangla: missingBangla(record.value),
+      missingTranslations: missingTranslations(declaration.fields, record.value).count,
       draft: mine.some((draft) => draft.key.id === record.id),
     })),
     removed: removed.map((draft) => ({
@@ -74,45 +76,55 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Add (a new record, saved as a draft), Move up / Move down (the list's order draft), Remove (a removal draft), Discard. */
+const id = z.string().min(1).max(120);
+/** The page's changes, one form each: what it asks and of which record. */
+const changeSchema = z.discriminatedUnion("$intent", [
+  z.object({ $intent: z.literal("add"), id: z.string().trim().max(120) }),
+  z.object({ $intent: z.enum(["up", "down", "remove", "discard"]), id }),
+  // The new order at once (the list's script, after a drag or a keyboard move): every id, in order.
+  z.object({ $intent: z.literal("order"), ids: z.string().max(20_000) }),
+]);
+
+/** Add (a new record, saved as a draft), Move up / Move down or a new order (the list's order draft), Remove, Discard. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { content, by, edition, drafts, rule } = await listCollection(request, context, params.collection, false);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  const records = recordsOf(edition, params.collection);
-  const id = String(form.get("id") ?? "");
-  const key = { collection: params.collection, id };
-  const baseRevision = (forKey: typeof key) => draftOf(drafts, forKey)?.revision ?? 0;
+  const { content, by, edition, drafts, list } = await listCollection(request, context, params.collection, false);
+  const parsed = changeSchema.safeParse(Object.fromEntries(await request.formData()));
   const refuse = (message: string, status = 400) => data({ message, problems: [] }, { status });
-  let result;
-  if (intent === "add" && canAddOrRemove(rule)) {
-    if (!newIdPattern.test(id)) return refuse("Give the new record an id of lowercase letters, digits and hyphens.");
-    if (records.some((record) => record.id === id)) return refuse(`There is already a record “${id}”.`);
-    const template = (edition[params.collection] as unknown[])[0];
-    if (template === undefined) return refuse("This collection has no record to shape a new one on.");
-    // Categories are addressed by `slug`, every other list by `id` (the shared design).
-    const idKey = isObject(template) && "slug" in template && !("id" in template) ? "slug" : "id";
-    const value = { ...(blankLike(template) as object), [idKey]: id };
-    result = await content.saveDraft({ key, value, baseRevision: baseRevision(key), by });
-    if (result.ok) return redirect(contentPath(params.collection, id), 303);
-  } else if (intent === "up" || intent === "down") {
-    const ids = records.map((record) => record.id);
-    const at = ids.indexOf(id);
-    const other = intent === "up" ? at - 1 : at + 1;
+  if (!parsed.success) return refuse("Unknown change.");
+  const change = parsed.data;
+  const records = recordsOf(edition, params.collection);
+  const ids = records.map((record) => record.id);
+  const baseRevision = (key: { collection: string; id: string }) => draftOf(drafts, key)?.revision ?? 0;
+  const orderKey = { collection: params.collection, id: orderDraftId };
+  const saveOrder = (order: string[]) =>
+    content.saveDraft({ key: orderKey, value: order, baseRevision: baseRevision(orderKey), by });
+  let result: SaveResult;
+  let target = "";
+  if (change.$intent === "add") {
+    if (ids.includes(change.id)) return refuse(`There is already a ${list.item} “${change.id}”.`);
+    result = await content.addRecord({ collection: params.collection, id: change.id, by });
+    if (result.ok) return redirect(contentPath(params.collection, change.id), 303);
+  } else if (change.$intent === "order") {
+    result = await saveOrder(change.ids.split(",").filter(Boolean));
+  } else if (change.$intent === "up" || change.$intent === "down") {
+    const at = ids.indexOf(change.id);
+    const other = change.$intent === "up" ? at - 1 : at + 1;
     if (at < 0 || other < 0 || other >= ids.length) return refuse("That record cannot move there.");
     [ids[at], ids[other]] = [ids[other]!, ids[at]!];
-    const orderKey = { collection: params.collection, id: orderDraftId };
-    result = await content.saveDraft({ key: orderKey, value: ids, baseRevision: baseRevision(orderKey), by });
-  } else if (intent === "remove" && canAddOrRemove(rule)) {
-    if (!records.some((record) => record.id === id)) return refuse("No such record.", 404);
+    result = await saveOrder(ids);
+    target = change.id;
+  } else if (change.$intent === "remove") {
+    if (!ids.includes(change.id)) return refuse("No such record.", 404);
+    const key = { collection: params.collection, id: change.id };
     result = await content.saveDraft({ key, value: null, baseRevision: baseRevision(key), by });
-  } else if (intent === "discard" && (id === orderDraftId || draftOf(drafts, key))) {
+  } else {
+    const key = { collection: params.collection, id: change.id };
+    if (change.id !== orderDraftId && !draftOf(drafts, key)) return refuse("There is no such draft.");
     await content.discardDraft(key, by);
     return redirect(contentPath(params.collection), 303);
-  } else {
-    return refuse("Unknown change.");
   }
-  if (result.ok) return redirect(`${contentPath(params.collection)}#r-${encodeURIComponent(id)}`, 303);
+  if (result.ok)
+    return redirect(`${contentPath(params.collection)}${target ? `#r-${encodeURIComponent(target)}` : ""}`, 303);
   if ("conflict" in result) {
     return refuse(
       `Someone else changed this list just now (${result.conflict.savedBy}): nothing was changed. Try again.`,
@@ -126,17 +138,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContentCollection({ loaderData, actionData }: Route.ComponentProps) {
-  const { collection, label, records, removed, orderDraft, fixedCount, rights } = loaderData;
-  const canAddOrRemove = rights.changeStructure && loaderData.canAddOrRemove;
-  const postButton = (intent: string, id: string, text: string, name: string, className = smallButton) => (
-    <form method="post">
+  const { collection, label, help, bounds, records, removed, orderDraft, rights } = loaderData;
+  const editable = rights.changeStructure;
+  const postButton = (intent: string, id: string, text: string, name: string, extra: { disabled?: boolean } = {}) => (
+    <form method="post" data-list-control={intent}>
       <input type="hidden" name="$intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className={className} aria-label={`${text}: ${name}`}>
+      <button type="submit" className={smallButton} aria-label={`${text}: ${name}`} {...extra}>
         {text}
       </button>
     </form>
   );
+  const plural = (count: number) => (count === 1 ? bounds.item : `${bounds.item}s`);
   return (
     <>
       <title>{`${label} - Content - Staff`}</title>
@@ -146,52 +159,70 @@ export default function ContentCollection({ loaderData, actionData }: Route.Comp
         </a>
       </p>
       <PageTitle>{label}</PageTitle>
-      <p className="mt-2 text-ink-soft">
-        {records.length} records, in the order the site shows them
-        {fixedCount !== undefined && ` (publishing needs exactly ${fixedCount})`}.
-        {orderDraft && " The order is a draft."}
+      {help && <p className="mt-2">{help}</p>}
+      <p className="mt-2 text-ink-soft" data-testid="list-bounds">
+        {records.length} {plural(records.length)}, in the order the site shows them; the page takes {bounds.min} to{" "}
+        {bounds.max}.{orderDraft && " The order is a draft."}
       </p>
       {actionData &&
         (actionData.problems.length > 0 ? (
           <ProblemsList title={actionData.message} problems={actionData.problems} />
         ) : (
-          <p role="alert" className={`mt-4 ${errorClass}`}>
+          <p role="alert" className={`mt-4 ${noticeClasses.error}`}>
             {actionData.message}
           </p>
         ))}
-      <ol className="mt-4 grid gap-2">
+      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-teal-dark" data-list-status />
+      <ol className="mt-2 grid gap-2" data-sortable={editable ? collection : undefined}>
         {records.map((record, index) => (
           <li
             key={record.id}
             id={`r-${record.id}`}
+            data-id={record.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-surface p-3 ring-1 ring-ink/10"
           >
-            <span>
+            <span className="flex min-w-0 items-center gap-2">
+              {editable && (
+                <span
+                  className="hidden cursor-grab px-1 text-xl text-ink-soft select-none"
+                  aria-hidden="true"
+                  data-drag-handle
+                >
+                  ⠿
+                </span>
+              )}
               <a
                 href={contentPath(collection, record.id)}
                 className="inline-flex min-h-6 font-semibold text-teal-deep underline"
               >
                 {record.name}
               </a>
-              {record.draft && <span className="ml-2 rounded-full bg-saffron-soft px-2 text-sm">draft</span>}
-              {record.missingBangla > 0 && (
-                <span className="ml-2 text-sm font-semibold text-coral-dark">
-                  Bangla missing: {record.missingBangla}
+              {record.draft && <span className="rounded-full bg-saffron-soft px-2 text-sm">draft</span>}
+              {record.missingTranslations > 0 && (
+                <span className="text-sm font-semibold text-coral-dark">
+                  Translations missing: {record.missingTranslations}
                 </span>
               )}
             </span>
-            {rights.changeStructure && (
+            {editable && (
               <span className="flex flex-wrap gap-2">
-                {index > 0 && postButton("up", record.id, "Move up", record.name)}
-                {index < records.length - 1 && postButton("down", record.id, "Move down", record.name)}
-                {canAddOrRemove && postButton("remove", record.id, "Remove", record.name)}
+                {postButton("up", record.id, "Move up", record.name, index === 0 ? { disabled: true } : {})}
+                {postButton(
+                  "down",
+                  record.id,
+                  "Move down",
+                  record.name,
+                  index === records.length - 1 ? { disabled: true } : {},
+                )}
+                {records.length > bounds.min && postButton("remove", record.id, "Remove", record.name)}
               </span>
             )}
           </li>
         ))}
       </ol>
-      {orderDraft && rights.changeStructure && (
-        <div className="mt-3">{postButton("discard", "#order", "Discard the new order", label)}</div>
+      {records.length === 0 && <p className="mt-2 text-ink-soft italic">There is none yet.</p>}
+      {orderDraft && editable && (
+        <div className="mt-3">{postButton("discard", orderDraftId, "Discard the new order", label)}</div>
       )}
       {removed.length > 0 && (
         <>
@@ -200,27 +231,38 @@ export default function ContentCollection({ loaderData, actionData }: Route.Comp
             {removed.map((record) => (
               <li key={record.id} className="flex flex-wrap items-center gap-3">
                 <span>{record.name}</span>
-                {rights.changeStructure &&
-                  postButton("discard", record.id, "Keep it (discard the removal)", record.name)}
+                {editable && postButton("discard", record.id, "Keep it (discard the removal)", record.name)}
               </li>
             ))}
           </ul>
         </>
       )}
-      {canAddOrRemove && records.length > 0 && (
+      {editable && records.length < bounds.max && (
         <form method="post" className="mt-6 grid max-w-xl gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
           <input type="hidden" name="$intent" value="add" />
           <div>
             <label htmlFor="new-id" className="mb-1 block font-semibold">
-              New record’s id (lowercase, hyphens: e.g. new-project)
+              A new {bounds.item}’s id
             </label>
-            <input id="new-id" name="id" required pattern="[a-z0-9]+(-[a-z0-9]+)*" className={inputClass} />
+            <p id="new-id-help" className="mb-1 text-sm text-ink-soft">
+              Lowercase words joined by hyphens, such as new-{bounds.item.replace(/\s+/g, "-")}. It is the record’s
+              address and does not change.
+            </p>
+            <input
+              id="new-id"
+              name="id"
+              required
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              aria-describedby="new-id-help"
+              className={inputClasses.full}
+            />
           </div>
-          <button type="submit" className={buttonClass}>
-            Add
+          <button type="submit" className={buttonClasses()}>
+            Add {aOrAn(bounds.item)}
           </button>
         </form>
       )}
+      {editable && <script src="/staff/content-editor.js" defer />}
     </>
   );
 }

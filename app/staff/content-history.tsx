@@ -1,6 +1,8 @@
 import type { Route } from "./+types/content-history";
 import { requireEditor } from "./content/content-request.server.ts";
-import { inDhaka, noticeClass, PageTitle } from "./staff-ui.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { noticeClasses } from "./ui/notice.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
 
 const shown = 100;
 
@@ -22,7 +24,7 @@ export default function ContentHistory({ loaderData }: Route.ComponentProps) {
       </p>
       <PageTitle>Published versions</PageTitle>
       {restored && (
-        <p role="status" className={`mt-4 ${noticeClass}`}>
+        <p role="status" className={`mt-4 ${noticeClasses.success}`}>
           Restored: published again as version {restored}.
         </p>
       )}

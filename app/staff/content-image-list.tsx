@@ -1,26 +1,56 @@
 import type { StoredImage } from "~server/content/images.server.ts";
-import { inDhaka, inputClass } from "./staff-ui.tsx";
+import { inputClasses } from "./ui/controls.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { Button } from "./ui/button.tsx";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en")} KB`;
 
+/** An upload, with the records that show it (in the published edition, or only in a draft). */
+export type ListedImage = StoredImage & { uses: { label: string; href: string; draft: boolean }[] };
+
 /**
- * The uploaded images, newest first: a thumbnail, sizes, who uploaded it when, and the address a
- * record's image takes, in a read-only field (the staff area runs no script, so no copy button:
- * the field selects and copies as any text does).
+ * The uploaded images, newest first, found by name: a thumbnail, sizes, who uploaded it when,
+ * where it is used, its address in a read-only field (with a Copy button once the editor's
+ * script runs), and Delete for one that no record shows.
  */
-export function ImageList({ images, highlighted }: { images: StoredImage[]; highlighted: string | null }) {
-  if (images.length === 0) return <p className="mt-6 text-ink-soft">No images uploaded yet.</p>;
+export function ImageList({
+  images,
+  highlighted,
+  search,
+}: {
+  images: ListedImage[];
+  highlighted: string | null;
+  search: string;
+}) {
   return (
     <section aria-labelledby="uploaded-images" className="mt-8">
       <h2 id="uploaded-images" className="text-xl font-bold text-teal-deep">
         Uploaded images
       </h2>
+      <form method="get" role="search" className="mt-3 flex max-w-xl flex-wrap items-end gap-2">
+        <div className="grow">
+          <label htmlFor="image-search" className="mb-1 block font-semibold">
+            Find by file name
+          </label>
+          <input id="image-search" name="q" type="search" defaultValue={search} className={inputClasses.full} />
+        </div>
+        <Button type="submit" variant="secondary">
+          Find
+        </Button>
+      </form>
+      {images.length === 0 && (
+        <p className="mt-6 text-ink-soft">{search ? "No image has that name." : "No images uploaded yet."}</p>
+      )}
       <ul className="mt-4 grid gap-3">
         {images.map((image) => (
           <li
             key={image.id}
             id={`image-${image.id}`}
-            className={`flex flex-wrap gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ${image.id === highlighted ? "ring-2 ring-teal-deep" : "ring-ink/10"}`}
+            className={
+              image.id === highlighted
+                ? "flex flex-wrap gap-4 rounded-xl bg-surface p-4 shadow-sm ring-2 ring-teal-deep"
+                : "flex flex-wrap gap-4 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-ink/10"
+            }
           >
             <img
               src={image.src}
@@ -40,18 +70,44 @@ export function ImageList({ images, highlighted }: { images: StoredImage[]; high
                 by {image.uploadedBy}, <time dateTime={image.uploadedAt}>{inDhaka(image.uploadedAt)}</time>
               </p>
               <label htmlFor={`src-${image.id}`} className="mt-1 text-sm font-semibold">
-                Address for the record’s image (src)
+                Address
               </label>
-              <input
-                id={`src-${image.id}`}
-                readOnly
-                value={image.src}
-                className={`${inputClass} font-mono text-sm`}
-                spellCheck={false}
-              />
-              <p className="text-sm text-ink-soft">
-                With width {image.width} and height {image.height}.
-              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  id={`src-${image.id}`}
+                  readOnly
+                  value={image.src}
+                  className={`${inputClasses.full} max-w-md font-mono text-sm`}
+                  spellCheck={false}
+                />
+                <Button type="button" variant="secondary" size="small" hidden data-copy={`src-${image.id}`}>
+                  Copy
+                </Button>
+              </div>
+              {image.uses.length > 0 ? (
+                <div className="text-sm">
+                  <p className="font-semibold">Used in:</p>
+                  <ul className="list-disc pl-5">
+                    {image.uses.map((use) => (
+                      <li key={use.href}>
+                        <a href={use.href} className="inline-flex min-h-6 items-center text-teal-deep underline">
+                          {use.label}
+                        </a>
+                        {use.draft && " (a draft)"}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : (
+                <form method="post" className="mt-1">
+                  <input type="hidden" name="$intent" value="delete" />
+                  <input type="hidden" name="id" value={image.id} />
+                  <p className="text-sm text-ink-soft">Not used by any record.</p>
+                  <Button type="submit" variant="danger" size="small" aria-label={`Delete ${image.originalName}`}>
+                    Delete
+                  </Button>
+                </form>
+              )}
             </div>
           </li>
         ))}

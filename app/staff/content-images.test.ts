@@ -11,7 +11,18 @@ import {
   staffOrigin,
   staffRouteContext,
 } from "../../tests/support/staff-route.ts";
+import { appServicesContext } from "~server/app-context.ts";
+import { initialEdition } from "~/content/edition/initial-edition.ts";
 import { action, loader } from "./content-images.tsx";
+
+/** The staff context, with a content service that answers the initial edition (where uploads are used). */
+function context() {
+  const routeContext = staffRouteContext(db);
+  Object.assign(routeContext.get(appServicesContext), {
+    content: { published: async () => ({ edition: initialEdition }), draftEdition: async () => initialEdition },
+  });
+  return routeContext;
+}
 
 /* The upload form as a browser without JavaScript posts it (multipart), through the page's action. */
 const url = `${staffOrigin}/staff/content/images`;
@@ -37,13 +48,13 @@ function post(file: Blob | undefined, name = "photo.jpg", headers: Record<string
     headers: { Cookie: cookie, Origin: staffOrigin, ...headers },
     body,
   });
-  return answerOf(action({ request, context: staffRouteContext(db), params: {} } as never));
+  return answerOf(action({ request, context: context(), params: {} } as never));
 }
 
 const load = async () =>
   (await loader({
     request: new Request(url, { headers: { Cookie: cookie } }),
-    context: staffRouteContext(db),
+    context: context(),
     params: {},
   } as never)) as Exclude<Awaited<ReturnType<typeof loader>>, Response>;
 

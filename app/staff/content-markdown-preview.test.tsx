@@ -16,8 +16,9 @@ import { siteContent } from "~/content/site-content.ts";
 import { renderToString } from "react-dom/server";
 import { appServicesContext } from "~server/app-context.ts";
 import type { ContentService } from "~server/content/content-service.ts";
-import { RecordForm } from "./content/record-form.tsx";
-import { formValues } from "./content/record-fields.ts";
+import { model } from "~/content/model/model.ts";
+import { formValues } from "./content/form/form-values.ts";
+import { RecordForm } from "./content/form/record-form.tsx";
 import { action, loader } from "./content-markdown-preview.ts";
 import { action as recordAction } from "./content-record.tsx";
 
@@ -126,7 +127,11 @@ describe("Show preview, without JavaScript", () => {
 
   it("renders the body typed in both languages, and saves nothing", async () => {
     const typed = { ...article, body: { en: "## Typed here\n\nNot saved.", bn: "## এখানে লেখা\n\nসংরক্ষিত নয়।" } };
-    const answer = await postRecord([["$intent", "preview"], ["$revision", "0"], ...formValues(typed)]);
+    const answer = await postRecord([
+      ["$intent", "preview"],
+      ["$revision", "0"],
+      ...formValues(model.articles.fields, typed),
+    ]);
     expect(saves).toEqual([]);
     expect(answer.data.typed.body).toEqual(typed.body);
     expect(answer.data.previews).toEqual({
@@ -137,14 +142,24 @@ describe("Show preview, without JavaScript", () => {
   it("shows the previews in the public article's styles, the Bangla marked as Bangla, beside tall Markdown areas", () => {
     const html = renderToString(
       <RecordForm
+        fields={model.articles.fields}
         record={article}
         revision={0}
-        missingBangla={0}
-        previews={{ body: { en: { html: "<p>Hello</p>" }, bn: { html: "<p>নমস্কার</p>" } } }}
+        context={{
+          editable: true,
+          stale: new Set(),
+          previews: { body: { en: { html: "<p>Hello</p>" }, bn: { html: "<p>নমস্কার</p>" } } },
+          records: {},
+          pages: [],
+        }}
       />,
     );
-    expect(html).toContain('<div lang="bn" class="article-prose" data-preview-language="bn"><p>নমস্কার</p></div>');
-    expect(html).toMatch(/<textarea id="f-body\.bn" name="body\.bn" lang="bn"[^>]*rows="24"[^>]*class="[^"]*font-mono/);
+    expect(html).toContain(
+      '<div lang="bn" dir="ltr" class="article-prose" data-preview-language="bn"><p>নমস্কার</p></div>',
+    );
+    expect(html).toMatch(
+      /<textarea id="f-body\.bn" name="body\.bn" lang="bn" dir="ltr"[^>]*rows="24"[^>]*class="[^"]*font-mono/,
+    );
     expect(html).toMatch(/<button(?=[^>]*name="\$intent")[^>]*value="preview"[^>]*>Show preview<\/button>/);
   });
 });

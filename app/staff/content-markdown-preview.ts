@@ -20,7 +20,7 @@ const previewSchema = z.object({
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: privateHeaders });
 
 /**
- * The live preview of an article's body (content-editor-client.js): the Markdown typed so far,
+ * The live preview of an article's body (editor-client/markdown-preview.js): the Markdown typed so far,
  * rendered by the site's own pipeline, as JSON `{ html }` or `{ error }`. A staff action like any
  * other: a POST from the staff pages' own origin (403 otherwise) with a session (401), before
  * the body is read. Nothing is stored.

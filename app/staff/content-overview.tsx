@@ -2,11 +2,16 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-overview";
 import { CollectionsOverview } from "./content/collections-overview.tsx";
 import { intentOf, requireEditor, requirePublishing } from "./content/content-request.server.ts";
-import { collectionSummaries, contentPath, describeProblem, findRecord, ruleOf } from "./content/edition-records.ts";
+import { collectionSummaries, contentPath, describeProblem, findRecord } from "./content/edition-records.ts";
+import { declarationOf } from "./content/record-labels.ts";
 import { PagesRenderStatus } from "./content/pages-render-status.tsx";
 import { PreviewLinks } from "./content/preview-links.tsx";
 import { ProblemsList } from "./content/problems-list.tsx";
-import { buttonClass, inDhaka, noticeClass, PageTitle, panelClass } from "./staff-ui.tsx";
+import { buttonClasses } from "./ui/button.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { noticeClasses } from "./ui/notice.tsx";
+import { PageTitle } from "./ui/page-title.tsx";
+import { panelClasses } from "./ui/panel.tsx";
 import { staffDatabase } from "~/staff/staff-request.server.ts";
 import { appServices } from "~server/app-context.ts";
 import { listStaff } from "~server/staff/staff-users.server.ts";
@@ -31,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     version: { number: published.number, publishedAt: published.publishedAt, publishedBy: published.publishedBy },
     collections: collectionSummaries(edition, drafts),
     drafts: drafts.map(({ key, savedBy, savedAt, value }) => ({
-      collection: ruleOf(edition, key.collection).label,
+      collection: declarationOf(key.collection)?.label ?? key.collection,
       record: key.id.startsWith("#") ? "Order" : (findRecord(edition, key)?.name ?? key.id),
       removed: value === null,
       href: key.id.startsWith("#") ? contentPath(key.collection) : contentPath(key.collection, key.id),
@@ -89,7 +94,7 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
         site until they are published.
       </p>
       {published && (
-        <p role="status" className={`mt-4 ${noticeClass}`}>
+        <p role="status" className={`mt-4 ${noticeClasses.success}`}>
           Published as version {published}.
         </p>
       )}
@@ -101,7 +106,7 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
         />
       )}
       <CollectionsOverview collections={collections} />
-      <section aria-labelledby="drafts-title" className={`${panelClass} mt-6`}>
+      <section aria-labelledby="drafts-title" className={`${panelClasses.plain} mt-6`}>
         <h2 id="drafts-title" className="text-lg font-bold text-teal-deep">
           Drafts waiting to be published ({drafts.length})
         </h2>
@@ -132,7 +137,7 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
         {publishes ? (
           <form method="post" className="mt-4">
             <input type="hidden" name="$intent" value="publish" />
-            <button type="submit" className={buttonClass} disabled={drafts.length === 0}>
+            <button type="submit" className={buttonClasses()} disabled={drafts.length === 0}>
               Publish
             </button>
           </form>

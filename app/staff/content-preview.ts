@@ -4,7 +4,7 @@ import { namesStaffArea } from "~server/staff/staff-paths.ts";
 import { privateHeaders } from "~/staff/staff-request.server.ts";
 import type { Route } from "./+types/content-preview";
 import { requireEditor } from "./content/content-request.server.ts";
-import { previewRefusal, withEnglishWhereBanglaIsEmpty } from "./content/previewed-edition.ts";
+import { previewRefusal, withSourceWhereTranslationIsEmpty } from "./content/previewed-edition.ts";
 
 /**
  * Preview: the real public page at the path after /staff/content/preview, rendered with every
@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { content } = await requireEditor(request, context, { page: true });
   const path = `/${params["*"] ?? ""}`;
   if (namesStaffArea(path)) throw data("Only public pages have a preview.", { status: 400 });
-  const edition = withEnglishWhereBanglaIsEmpty(await content.draftEdition());
+  const edition = withSourceWhereTranslationIsEmpty(await content.draftEdition());
   const page = await appServices(context).pages.preview(path, edition);
   if (page.status >= 500) {
     return new Response(previewRefusal(edition, page.status), {

@@ -8,7 +8,8 @@ import type { Database } from "~server/db/database.ts";
 import type { StaffRole } from "~server/staff/staff-roles.ts";
 import { openStaffStore, signedInCookie, staffOrigin, staffRouteContext } from "../../tests/support/staff-route.ts";
 import { categoryRecord } from "./content/record-fixture.ts";
-import { translatorNote } from "./content/record-form.tsx";
+import { initialEdition } from "~/content/edition/initial-edition.ts";
+import { translatorNote } from "./content/form/record-form.tsx";
 import ContentCollection, { loader as collectionLoader } from "./content-collection.tsx";
 import ContentRecord, { loader as recordLoader } from "./content-record.tsx";
 import ContentVersion, { loader as versionLoader } from "./content-version.tsx";
@@ -21,7 +22,10 @@ import ContentVersion, { loader as versionLoader } from "./content-version.tsx";
  */
 let db: Database;
 let drafts: Draft[];
-const edition = () => ({ categories: [categoryRecord(), { ...categoryRecord(), slug: "cloud" }] });
+const edition = () => ({
+  categories: [categoryRecord()],
+  projects: structuredClone(initialEdition.projects as { id: string }[]).slice(0, 2),
+});
 const version = (number: number) => ({
   number,
   edition: edition(),
@@ -91,7 +95,7 @@ describe("a record's page", () => {
     const html = page(ContentRecord, data);
     expect(html.split(translatorNote)).toHaveLength(2);
     expect(html).not.toContain('name="externalHref"');
-    expect(html).toContain("https://agency.example/services/cyber-security");
+    expect(html).toContain(categoryRecord().externalHref);
     expect(html).not.toContain('name="$op"');
     expect(html).toContain('name="cards.0.title.bn"');
   });
@@ -110,25 +114,30 @@ describe("a record's page", () => {
 
 describe("a collection's page", () => {
   const open = (roles: StaffRole[]) =>
-    load(collectionLoader, "/staff/content/categories", roles, { collection: "categories" });
+    load(collectionLoader, "/staff/content/projects", roles, { collection: "projects" });
 
   it("gives an editor Add, Move up, Move down and Remove", async () => {
     const data = await open(["editor"]);
     expect(data.rights).toEqual({ changeStructure: true });
     const html = page(ContentCollection, data);
-    for (const text of [">Add<", ">Move up<", ">Move down<", ">Remove<"]) expect(html).toContain(text);
+    for (const text of [">Add a project<", ">Move up<", ">Move down<", ">Remove<"]) expect(html).toContain(text);
   });
 
   it("gives a translator the records' links without a button, nor a removal or order to discard", async () => {
+    const [first, second] = edition().projects;
     drafts = [
-      { ...draftBy("nadia@agency.example"), key: { collection: "categories", id: "#order" }, value: ["cloud"] },
-      { ...draftBy("nadia@agency.example"), key: { collection: "categories", id: "cloud" }, value: null },
+      {
+        ...draftBy("nadia@agency.example"),
+        key: { collection: "projects", id: "#order" },
+        value: [second!.id, first!.id],
+      },
+      { ...draftBy("nadia@agency.example"), key: { collection: "projects", id: second!.id }, value: null },
     ];
     const data = await open(["translator"]);
     expect(data.rights).toEqual({ changeStructure: false });
     expect(data.removed).toHaveLength(1);
     const html = page(ContentCollection, data);
-    expect(html).toContain('href="/staff/content/categories/cyber-security"');
+    expect(html).toContain(`href="/staff/content/projects/${first!.id}"`);
     expect(html).not.toContain("<button");
     expect(html).not.toContain("<form");
   });

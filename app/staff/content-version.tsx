@@ -4,7 +4,10 @@ import { ChangesTable } from "./content/changes-table.tsx";
 import { intentOf, requireEditor, requirePublishing } from "./content/content-request.server.ts";
 import { describeChange, describeProblem } from "./content/edition-records.ts";
 import { ProblemsList } from "./content/problems-list.tsx";
-import { buttonClass, inDhaka, PageTitle, panelClass } from "./staff-ui.tsx";
+import { buttonClasses } from "./ui/button.tsx";
+import { inDhaka } from "./ui/format.ts";
+import { PageTitle } from "./ui/page-title.tsx";
+import { panelClasses } from "./ui/panel.tsx";
 
 function versionNumber(params: { number?: string }): number {
   const number = Number(params.number);
@@ -68,10 +71,10 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
         <ChangesTable rows={rows} caption={`Changes from version ${version.number - 1} to ${version.number}`} />
       )}
       {version.number !== latest && rights.restore && (
-        <form method="post" className={`${panelClass} mt-6`}>
+        <form method="post" className={`${panelClasses.plain} mt-6`}>
           <input type="hidden" name="$intent" value="restore" />
           <p>Publish this version’s content again, as a new version: the site shows it at once.</p>
-          <button type="submit" className={`${buttonClass} mt-3`}>
+          <button type="submit" className={`${buttonClasses()} mt-3`}>
             Restore version {version.number}
           </button>
         </form>

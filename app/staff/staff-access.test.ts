@@ -46,6 +46,7 @@ const rules: Record<string, Rule> = {
   // A translator saves text drafts here; what else they may not do is content-record.test.ts's.
   "/staff/content/:collection/:id": { read: content, change: content },
   "/staff/content/images": { read: publishing, change: publishing },
+  "/staff/content/image-picker": { read: publishing, change: publishing },
   "/staff/content/preview/*": { read: content },
   // Its GET answers 405 to anyone (nothing to read); the preview itself is the editor's.
   "/staff/content/markdown-preview": { read: "everyone", change: content },

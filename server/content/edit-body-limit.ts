@@ -1,4 +1,4 @@
-import { imageUploadPath } from "./image-rules.ts";
+import { isImageUploadPath } from "./image-rules.ts";
 
 /**
  * The largest content form the editor posts: a record with both languages of a long article
@@ -8,6 +8,6 @@ import { imageUploadPath } from "./image-rules.ts";
  */
 export const contentEditBodyLimit = 1024 * 1024;
 
-/** The editor's pages that take a record's form or an article body to preview (not the image upload). */
+/** The editor's pages that take a record's form or an article body to preview (not the image uploads). */
 export const isContentEditPath = (pathname: string) =>
-  pathname.startsWith("/staff/content/") && pathname !== imageUploadPath;
+  pathname.startsWith("/staff/content/") && !isImageUploadPath(pathname);

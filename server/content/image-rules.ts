@@ -3,8 +3,13 @@
  * No imports: the settings, the HTTP wiring and the staff page read it too.
  */
 
-/** The staff page that takes uploads: the one path whose POST bodies may be this large. */
-export const imageUploadPath = "/staff/content/images";
+/**
+ * The staff paths that take uploads, the only ones whose POST bodies may be this large: the
+ * Images page, and the record form's picker (an upload in place).
+ */
+export const imageUploadPaths = ["/staff/content/images", "/staff/content/image-picker"] as const;
+export const imageUploadPath = imageUploadPaths[0];
+export const isImageUploadPath = (pathname: string) => (imageUploadPaths as readonly string[]).includes(pathname);
 
 /** The largest file accepted by default (CONTENT_IMAGE_MAX_BYTES): a phone photo is 2–6 MB. */
 export const defaultImageMaxBytes = 8 * 1024 * 1024;

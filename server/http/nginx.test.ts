@@ -17,6 +17,7 @@ import {
 } from "../../tests/support/nginx.ts";
 import { type SiteProcess, startSite } from "../../tests/support/site-process.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { imageUploadPaths } from "../content/image-rules.ts";
 
 // deploy/nginx.conf as shipped, in front of the real server: only the addresses, the root and TLS
 // (no certificate here) are changed (deployNginxConfig). Debian nginx runs as the current user,
@@ -189,10 +190,12 @@ describe("deploy/nginx.conf in front of the Node server", () => {
         body: "a".repeat(3 * 1024 * 1024),
         headers: { "Content-Type": "application/octet-stream", Origin: `http://${host}` },
       });
-    const image = await upload("/staff/content/images");
-    // Node's answer (nobody is signed in), not nginx's 413 page.
-    expect(image.status).not.toBe(413);
-    expect(image.body).not.toContain("nginx");
+    for (const path of imageUploadPaths) {
+      const image = await upload(path);
+      // Node's answer (nobody is signed in), not nginx's 413 page.
+      expect(image.status, path).not.toBe(413);
+      expect(image.body, path).not.toContain("nginx");
+    }
     const other = await upload("/staff/messages/1");
     expect(other.status).toBe(413);
     expect(other.body).toContain("nginx");

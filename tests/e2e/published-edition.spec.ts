@@ -126,13 +126,13 @@ test("an article written in the editor is listed, in both feeds and in the sitem
   };
   await signedIn(page);
   await page.goto(`${site}/staff/content/articles`);
-  await page.getByLabel(/New record’s id/).fill(slug);
-  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByLabel("A new article’s id").fill(slug);
+  await page.getByRole("button", { name: "Add an article" }).click();
   await page.waitForURL(`${site}/staff/content/articles/${slug}`);
   await field(page, "date").fill("2020-01-15");
-  await field(page, "author").fill("nusrat-jahan");
-  await field(page, "category").fill("software-development");
-  await field(page, "tags.0").fill("data");
+  await field(page, "author").selectOption("nusrat-jahan");
+  await field(page, "category").selectOption("software-development");
+  await page.getByRole("checkbox", { name: "Data" }).check();
   for (const name of ["title", "summary", "body"] as const) {
     await field(page, `${name}.en`).fill(article[name].en);
     await field(page, `${name}.bn`).fill(article[name].bn);

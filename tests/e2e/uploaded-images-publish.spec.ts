@@ -77,34 +77,47 @@ for (const store of stores) {
         ])
         .jpeg()
         .toBuffer();
-      await page.goto(`${origin}/staff/content/images`);
-      await page
-        .getByLabel("Image file")
+      // The project's image: uploaded from the record's own picker, which then chooses it.
+      await page.goto(`${origin}/staff/content/projects/nirog-medical`);
+      await page.getByRole("button", { name: "Choose or upload an image" }).click();
+      const picker = page.getByRole("dialog", { name: "Choose an image" });
+      await picker
+        .getByLabel("Or upload one (or drop it here)")
         .setInputFiles({ name: "team-at-work.jpg", mimeType: "image/jpeg", buffer: photo });
-      await page.getByRole("button", { name: "Upload" }).click();
-      await expect(page.getByText("Image uploaded.")).toBeVisible();
-      const item = page.locator("li", { hasText: "team-at-work.jpg" }).first();
-      const src = await item.getByLabel("Address for the record’s image (src)").inputValue();
+      await expect(picker).toBeHidden({ timeout: 30_000 });
+      const src = await page.locator('[id="f-image.src"]').inputValue();
       expect(src).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
       const id = src.slice("/media/".length, -".webp".length);
-
-      await page.goto(`${origin}/staff/content/projects/nirog-medical`);
-      await page.locator('[id="f-image.src"]').fill(src);
-      await page.locator('[id="f-image.width"]').fill("1200");
-      await page.locator('[id="f-image.height"]').fill("800");
+      await expect(page.locator('[id="f-image.alt.en"]')).toBeFocused();
+      await page.locator('[id="f-image.alt.en"]').fill("The team at work in the Dhaka office");
+      await page.locator('[id="f-image.alt.bn"]').fill("ঢাকা অফিসে কাজ করছে দল");
       await page.getByRole("button", { name: "Save draft" }).click();
       await expect(page.getByText("Saved.")).toBeVisible();
 
+      // The article's: the same upload, found by name in the picker and inserted where the cursor is.
       await page.goto(`${origin}/staff/content/articles/${slug}`);
-      for (const [language, alt] of [
-        ["en", "Our team at work in the Dhaka office"],
-        ["bn", "ঢাকা অফিসে কাজ করছে আমাদের দল"],
+      for (const [language, name, alt] of [
+        ["en", "English", "Our team at work in the Dhaka office"],
+        ["bn", "বাংলা", "ঢাকা অফিসে কাজ করছে আমাদের দল"],
       ] as const) {
         const body = page.locator(`[id="f-body.${language}"]`);
-        await body.fill(`${await body.inputValue()}\n\n![${alt}](${src})\n`);
+        await body.press("ControlOrMeta+End");
+        await page.getByRole("button", { name: `Insert an image: Article text, ${name}` }).click();
+        await picker.getByLabel("Find by file name").fill("team-at-work");
+        await picker.getByRole("button", { name: /^Choose team-at-work\.jpg, 1200 × 800 pixels/ }).click();
+        // The description placeholder is selected: typing replaces it.
+        await page.keyboard.type(alt);
+        await expect(body).toHaveValue(new RegExp(`!\\[${alt}\\]\\(${src.replaceAll(".", "\\.")}\\)`));
       }
       await page.getByRole("button", { name: "Save draft" }).click();
       await expect(page.getByText("Saved.")).toBeVisible();
+
+      // The media library lists the upload with the two records that now show it.
+      await page.goto(`${origin}/staff/content/images`);
+      const item = page.locator("li", { hasText: "team-at-work.jpg" }).first();
+      await expect(item.getByRole("link", { name: /Nirog/ })).toBeVisible();
+      await expect(item.getByRole("link", { name: /data|Data/ })).toBeVisible();
+      await expect(item.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
 
       await page.goto(`${origin}/staff/content`);
       await page.getByRole("button", { name: "Publish" }).click();

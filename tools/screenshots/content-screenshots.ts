@@ -65,7 +65,10 @@ try {
     }
     // An article with its body previewed in both languages, by the site's own Markdown pipeline.
     await page.goto(`${origin}/staff/content/articles/penetration-test-explained`);
-    await page.getByRole("button", { name: /^Show preview/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Show preview/ })
+      .first()
+      .click();
     await page.waitForLoadState("load");
     await page.screenshot({ path: join(out, `article-preview-${width}.png`), fullPage: true });
     await page.goto(`${origin}/staff/content`);

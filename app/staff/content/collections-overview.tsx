@@ -1,6 +1,6 @@
 import type { CollectionSummary } from "./edition-records.ts";
 
-/** Every collection of the edition: its records, its unpublished drafts and its missing Bangla. */
+/** Every collection of the edition: its records, its unpublished drafts and its missing translations. */
 export function CollectionsOverview({ collections }: { collections: CollectionSummary[] }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl bg-surface ring-1 ring-ink/10">
@@ -18,7 +18,7 @@ export function CollectionsOverview({ collections }: { collections: CollectionSu
               Drafts
             </th>
             <th scope="col" className="px-2 py-3 text-right sm:p-3">
-              Bangla missing
+              Translations missing
             </th>
           </tr>
         </thead>
@@ -36,9 +36,9 @@ export function CollectionsOverview({ collections }: { collections: CollectionSu
               <td className="px-2 py-3 text-right sm:p-3">{collection.kind === "single" ? 1 : collection.records}</td>
               <td className="px-2 py-3 text-right sm:p-3">{collection.drafts}</td>
               <td
-                className={`px-2 py-3 text-right sm:p-3 ${collection.missingBangla > 0 ? "font-semibold text-coral-dark" : ""}`}
+                className={`px-2 py-3 text-right sm:p-3 ${collection.missingTranslations > 0 ? "font-semibold text-coral-dark" : ""}`}
               >
-                {collection.missingBangla}
+                {collection.missingTranslations}
               </td>
             </tr>
           ))}

@@ -1,9 +1,12 @@
 import type { Conflict } from "~server/content/content-service.ts";
-import { buttonClass, inDhaka, panelClass, secondaryButtonClass } from "../staff-ui.tsx";
-import { fieldLabel } from "./field-label.ts";
-import { controlNames } from "./field-names.ts";
+import { buttonClasses } from "../ui/button.tsx";
+import { inDhaka } from "../ui/format.ts";
+import { panelClasses } from "../ui/panel.tsx";
+import { fieldLabel } from "~/content/model/field-paths.ts";
+import type { Fields } from "~/content/model/fields.ts";
+import { controlNames } from "./form/form-names.ts";
+import { formValues } from "./form/form-values.ts";
 import { recordDifferences } from "./record-differences.ts";
-import { formValues } from "./record-fields.ts";
 import { ValueText } from "./value-text.tsx";
 
 /**
@@ -12,14 +15,15 @@ import { ValueText } from "./value-text.tsx";
  * record; "Save mine anyway" posts yours again, named against their revision, so it replaces theirs
  * knowingly. Both work without JavaScript: your text travels in hidden fields.
  */
-export function ConflictView({ conflict }: { conflict: Conflict }) {
+export function ConflictView({ conflict, fields }: { conflict: Conflict; fields: Fields }) {
   const { current, attempted } = conflict;
-  const differences = recordDifferences(current, attempted);
+  // The editor's own bookkeeping (the note of translations to review) is no one's text to compare.
+  const differences = recordDifferences(current, attempted).filter((difference) => !difference.field.includes("$"));
   const record = attempted ?? current;
   return (
     <section
       aria-labelledby="conflict-title"
-      className={`${panelClass} mt-6 ring-2 ring-saffron`}
+      className={`${panelClasses.plain} mt-6 ring-2 ring-saffron`}
       data-testid="conflict"
     >
       <h2 id="conflict-title" className="text-xl font-bold text-teal-deep">
@@ -48,7 +52,7 @@ export function ConflictView({ conflict }: { conflict: Conflict }) {
           {differences.map((difference) => (
             <tr key={difference.field} className="border-b border-ink/10 align-top">
               <th scope="row" className="p-2 font-semibold break-words">
-                {difference.field === "" ? "The whole record" : fieldLabel(record, difference.field)}
+                {fieldLabel(fields, record, difference.field)}
               </th>
               <td className="p-2">
                 <ValueText value={current === null ? undefined : difference.theirs} />
@@ -63,7 +67,7 @@ export function ConflictView({ conflict }: { conflict: Conflict }) {
       <div className="mt-4 flex flex-wrap gap-3">
         <form method="post">
           <input type="hidden" name={controlNames.intent} value="keep-theirs" />
-          <button type="submit" className={secondaryButtonClass}>
+          <button type="submit" className={buttonClasses({ variant: "secondary" })}>
             Keep theirs
           </button>
         </form>
@@ -71,8 +75,10 @@ export function ConflictView({ conflict }: { conflict: Conflict }) {
           <input type="hidden" name={controlNames.intent} value={attempted === null ? "remove" : "save"} />
           <input type="hidden" name={controlNames.revision} value={conflict.currentRevision} />
           {attempted !== null &&
-            formValues(attempted).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <button type="submit" className={buttonClass}>
+            formValues(fields, attempted).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          <button type="submit" className={buttonClasses()}>
             Save mine anyway
           </button>
         </form>

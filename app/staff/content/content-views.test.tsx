@@ -6,11 +6,17 @@ import { CollectionsOverview } from "./collections-overview.tsx";
 import { ConflictView } from "./conflict-view.tsx";
 import { collectionSummaries, describeProblem } from "./edition-records.ts";
 import { ProblemsList } from "./problems-list.tsx";
+import { model } from "~/content/model/model.ts";
+import { readRecord } from "./form/form-reading.ts";
 import { categoryRecord } from "./record-fixture.ts";
-import { recordFromForm } from "./record-from-form.ts";
 
+const fields = model.categories.fields;
 const theirs = categoryRecord();
-const yours = { ...categoryRecord(), name: { en: "Cyber Security", bn: "সাইবার সুরক্ষা" }, featured: false };
+const yours = {
+  ...categoryRecord(),
+  name: { en: "Cyber Security", bn: "সাইবার সুরক্ষা" },
+  externalHref: "https://agency.example/security",
+};
 const conflict = {
   key: { collection: "categories", id: "cyber-security" },
   current: theirs,
@@ -22,27 +28,27 @@ const conflict = {
 
 describe("the conflict view", () => {
   it("puts their text and yours side by side for each field that differs", () => {
-    render(<ConflictView conflict={conflict} />);
+    render(<ConflictView conflict={conflict} fields={fields} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
       "FieldTheir text (nadia@agency.example)Your text",
-      "NameEnglishCyber Securityবাংলাসাইবার নিরাপত্তাEnglishCyber Securityবাংলাসাইবার সুরক্ষা",
-      "FeaturedYesNo",
+      `Page on the agency's main site${theirs.externalHref}https://agency.example/security`,
+      `Short nameEnglish${theirs.name.en}বাংলা${theirs.name.bn}EnglishCyber Securityবাংলাসাইবার সুরক্ষা`,
     ]);
     expect(screen.getByText("সাইবার সুরক্ষা").closest("[lang]")?.getAttribute("lang")).toBe("bn");
   });
 
   it("keeps theirs, or saves yours again against their revision, with forms that need no JavaScript", () => {
-    render(<ConflictView conflict={conflict} />);
+    render(<ConflictView conflict={conflict} fields={fields} />);
     const keep = screen.getByRole("button", { name: "Keep theirs" }).closest("form")!;
     expect(Object.fromEntries(new FormData(keep))).toEqual({ $intent: "keep-theirs" });
     const mine = new FormData(screen.getByRole("button", { name: "Save mine anyway" }).closest("form")!);
     expect([mine.get("$intent"), mine.get("$revision")]).toEqual(["save", "7"]);
-    expect(recordFromForm(mine, theirs)).toEqual({ ok: true, value: yours });
+    expect(readRecord(fields, mine, theirs, { textsOnly: false })).toEqual({ value: yours, errors: [] });
   });
 
   it("offers to remove the record again when yours was a removal", () => {
-    render(<ConflictView conflict={{ ...conflict, attempted: null }} />);
+    render(<ConflictView conflict={{ ...conflict, attempted: null }} fields={fields} />);
     const mine = new FormData(screen.getByRole("button", { name: "Save mine anyway" }).closest("form")!);
     expect([...mine.keys()]).toEqual(["$intent", "$revision"]);
     expect(mine.get("$intent")).toBe("remove");
@@ -82,14 +88,15 @@ describe("the version diff table", () => {
 });
 
 describe("the problems list and the overview", () => {
-  const edition = { categories: [categoryRecord()], company: { name: { en: "Agency", bn: "" } } };
+  const company = { aboutHeading: { en: "Agency", bn: "" } };
+  const edition = { categories: [categoryRecord()], company };
 
   it("names each problem's collection, record, field and language, and links to the field", () => {
     const problems = [
       {
         collection: "categories",
         id: "cyber-security",
-        field: "cards.cs-penetration-testing.title",
+        field: "cards.0.title",
         language: "bn" as const,
         message: "Write the Bangla.",
       },
@@ -99,7 +106,7 @@ describe("the problems list and the overview", () => {
     const links = screen.getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       [
-        "Service categories and cards › Cyber Security › Cards › Penetration Testing › Title (Bangla)",
+        `Service categories and cards › ${theirs.name.en} › Cards › Card 1 (${theirs.cards[0].title.en}) › Title (Bangla)`,
         "/staff/content/categories/cyber-security#f-cards.0.title.bn",
       ],
       ["Service categories and cards", "/staff/content/categories"],
@@ -107,7 +114,7 @@ describe("the problems list and the overview", () => {
     expect(screen.getByTestId("problems").textContent).toContain("Exactly 6 categories are needed.");
   });
 
-  it("lists each collection with its records, drafts and missing Bangla, a single record linked directly", () => {
+  it("lists every collection of the model with its records, drafts and missing translations, a single record linked directly", () => {
     const drafts = [
       {
         key: { collection: "categories", id: "#order" },
@@ -120,10 +127,10 @@ describe("the problems list and the overview", () => {
     ];
     render(<CollectionsOverview collections={collectionSummaries(edition, drafts)} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row");
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      "Service categories and cards113",
-      "Company text101",
-    ]);
+    const lines = rows.slice(1).map((row) => row.textContent);
+    expect(lines).toContain("Service categories and cards110");
+    expect(lines).toContain("Company text101");
+    expect(lines).toContain("Latest projects000");
     expect(screen.getByRole("link", { name: "Company text" }).getAttribute("href")).toBe(
       "/staff/content/company/company",
     );

@@ -1,9 +1,10 @@
 import type { Draft, EditionJson, FieldChange, Problem, RecordKey } from "~server/content/content-service.ts";
-import { collectionRule, type CollectionRule } from "./collection-rules.ts";
-import { fieldLabel, fieldNameOf } from "./field-label.ts";
-import { fieldId } from "./field-names.ts";
-import { recordId, recordName } from "./json-value.ts";
-import { missingBangla } from "./missing-bangla.ts";
+import { fieldLabel } from "~/content/model/field-paths.ts";
+import { languageOf, type LanguageCode } from "~/content/model/languages.ts";
+import { collectionNames } from "~/content/model/model.ts";
+import { childPath, fieldId, problemKey } from "./form/form-names.ts";
+import { missingTranslations } from "./form/missing-translations.ts";
+import { declarationOf, recordName } from "./record-labels.ts";
 
 /** The draft key under which a list's new order is saved (the content service's convention). */
 export const orderDraftId = "#order";
@@ -16,26 +17,22 @@ export const contentPath = (collection?: string, id?: string) =>
     .map((part, at) => (at === 0 ? part : encodeURIComponent(part!)))
     .join("/");
 
-/**
- * A collection of the edition by name: an own key only, never an inherited one (`constructor`,
- * `__proto__` are names an address can carry).
- */
+/** A collection of the edition by name: an own key only, never an inherited one (`constructor`). */
 export const collectionOf = (edition: EditionJson, collection: string): unknown =>
   Object.hasOwn(edition, collection) ? edition[collection] : undefined;
 
-/** A collection's records in order: a list's items by id (or slug), a single record by the collection's name. */
+/** A collection's records in order: a list's by their declared id, a single record by the collection's name. */
 export function recordsOf(edition: EditionJson, collection: string): EditorRecord[] {
+  const declaration = declarationOf(collection);
   const value = collectionOf(edition, collection);
-  if (!Array.isArray(value))
-    return value === undefined ? [] : [{ id: collection, name: ruleOf(edition, collection).label, value }];
-  return value.flatMap((item) => {
-    const id = recordId(item);
-    return id === undefined ? [] : [{ id, name: recordName(item) ?? id, value: item }];
+  if (!declaration || value === undefined) return [];
+  if (!declaration.list) return [{ id: collection, name: declaration.label, value }];
+  const idField = declaration.list.id;
+  return (Array.isArray(value) ? value : []).flatMap((record) => {
+    const id = (record as Record<string, unknown> | null)?.[idField];
+    return typeof id === "string" ? [{ id, name: recordName(collection, record, id), value: record }] : [];
   });
 }
-
-export const ruleOf = (edition: EditionJson, collection: string) =>
-  collectionRule(collection, collectionOf(edition, collection));
 
 export const findRecord = (edition: EditionJson, key: RecordKey) =>
   recordsOf(edition, key.collection).find((record) => record.id === key.id);
@@ -47,25 +44,29 @@ export const draftOf = (drafts: Draft[], key: RecordKey) =>
 export type CollectionSummary = {
   name: string;
   label: string;
-  kind: CollectionRule["kind"];
+  kind: "list" | "single";
   records: number;
   drafts: number;
-  missingBangla: number;
+  missingTranslations: number;
   href: string;
 };
 
-/** The overview's line per collection, counted on the draft edition (what Publish would publish). */
+/** The overview's line per collection of the model, counted on the draft edition (what Publish would publish). */
 export function collectionSummaries(edition: EditionJson, drafts: Draft[]): CollectionSummary[] {
-  return Object.keys(edition).map((name) => {
-    const rule = ruleOf(edition, name);
+  return collectionNames.map((name) => {
+    const declaration = declarationOf(name)!;
+    const records = recordsOf(edition, name);
     return {
       name,
-      label: rule.label,
-      kind: rule.kind,
-      records: recordsOf(edition, name).length,
+      label: declaration.label,
+      kind: declaration.list ? "list" : "single",
+      records: records.length,
       drafts: drafts.filter((draft) => draft.key.collection === name).length,
-      missingBangla: missingBangla(edition[name]),
-      href: rule.kind === "single" ? contentPath(name, name) : contentPath(name),
+      missingTranslations: records.reduce(
+        (sum, record) => sum + missingTranslations(declaration.fields, record.value).count,
+        0,
+      ),
+      href: declaration.list ? contentPath(name) : contentPath(name, name),
     };
   });
 }
@@ -74,51 +75,47 @@ export type ProblemLine = {
   collection: string;
   record?: string;
   field?: string;
-  language?: "en" | "bn";
+  language?: LanguageCode;
   message: string;
   /** The field in its record's form (or the record, or the collection) that the problem is about. */
   href: string;
+  /** Where the record's form says it again, beside the field (form-names.ts problemKey). */
+  key?: string;
 };
 
 /** A problem as staff read it: which collection, record, field and language, and a link to the field. */
 export function describeProblem(problem: Problem, edition: EditionJson): ProblemLine {
-  const rule = ruleOf(edition, problem.collection);
-  const record =
-    problem.id === undefined ? undefined : findRecord(edition, { collection: problem.collection, id: problem.id });
+  const declaration = declarationOf(problem.collection);
+  const label = declaration?.label ?? problem.collection;
   if (problem.id === undefined)
-    return { collection: rule.label, message: problem.message, href: contentPath(problem.collection) };
+    return { collection: label, message: problem.message, href: contentPath(problem.collection) };
+  const record = findRecord(edition, { collection: problem.collection, id: problem.id });
   const href = contentPath(problem.collection, problem.id);
-  const name = fieldNameOf(record?.value, fieldWithLanguage(problem));
+  const language = problem.language as LanguageCode | undefined;
+  const field = problem.field;
+  const anchor = field === undefined ? undefined : fieldId(language ? childPath(field, language) : field);
   return {
-    collection: rule.label,
-    record: record?.name ?? problem.id,
-    // The language is said on its own, so the field is named without it.
-    field: problem.field === undefined ? undefined : fieldLabel(record?.value, withoutLanguage(problem.field)),
-    language: problem.language ?? languageOf(problem.field),
+    collection: label,
+    record: declaration?.list ? (record?.name ?? problem.id) : undefined,
+    field: field === undefined || !declaration ? field : fieldLabel(declaration.fields, record?.value, field),
+    ...(language ? { language } : {}),
     message: problem.message,
-    href: name ? `${href}#${fieldId(name)}` : href,
+    href: anchor ? `${href}#${anchor}` : href,
+    ...(field !== undefined ? { key: problemKey(field, language) } : {}),
   };
 }
 
-/** A problem's field names the text pair; its input is that pair's language. */
-function fieldWithLanguage(problem: Problem): string {
-  const field = problem.field ?? "";
-  if (!problem.language || field.endsWith(`.${problem.language}`)) return field;
-  return field ? `${field}.${problem.language}` : "";
-}
-
-const withoutLanguage = (field: string) => field.replace(/\.(en|bn)$/, "");
-const languageOf = (field = "") => (/\.(en|bn)$/.exec(field)?.[1] as "en" | "bn" | undefined) ?? undefined;
+export const languageName = (code: LanguageCode) => languageOf(code)?.name ?? code;
 
 /**
- * A version's change as staff read it: "Categories › Cyber Security › Cards › Penetration Testing
- * › Title (Bangla)", named on the edition that has the record (after, or before for a removal).
+ * A version's change as staff read it: "Service categories › Cyber security › Cards › Card 1
+ * (Penetration testing) › Title (Bangla)", named on the edition that has the record.
  */
 export function describeChange(change: FieldChange, after: EditionJson, before: EditionJson) {
   const key = { collection: change.collection, id: change.id };
   const record = findRecord(after, key) ?? findRecord(before, key);
-  const rule = ruleOf(after, change.collection);
-  const parts = [rule.label, rule.kind === "list" ? (record?.name ?? change.id) : undefined];
-  if (change.field) parts.push(fieldLabel(record?.value, change.field));
+  const declaration = declarationOf(change.collection);
+  const parts = [declaration?.label ?? change.collection, declaration?.list ? (record?.name ?? change.id) : undefined];
+  if (change.field && declaration) parts.push(fieldLabel(declaration.fields, record?.value, change.field));
   return { where: parts.filter(Boolean).join(" › "), before: change.before, after: change.after };
 }

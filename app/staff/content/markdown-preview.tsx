@@ -1,35 +1,27 @@
-import { createContext, useContext } from "react";
-import { textPairs } from "~/content/edition/bilingual.ts";
-import type { Locale } from "~/content/locale.ts";
-import { secondaryButtonClass } from "../staff-ui.tsx";
-import { controlNames, markdownKeys } from "./field-names.ts";
+import { buttonClasses } from "../ui/button.tsx";
+import type { Fields } from "~/content/model/fields.ts";
+import { languages } from "~/content/model/languages.ts";
+import { useFormContext } from "./form/form-context.tsx";
+import { controlNames } from "./form/form-names.ts";
 
-/** Markdown as the public article shows it, or why it cannot be shown (an image it cannot find). */
-export type RenderedPreview = { html: string } | { error: string };
+/** The paths of a collection's Markdown texts (an article's body): top-level fields, as the model declares them. */
+export const markdownFields = (fields: Fields) =>
+  Object.entries(fields).flatMap(([key, field]) => (field.kind === "text" && field.lines === "markdown" ? [key] : []));
 
-/** The previews "Show preview" rendered, by field name (`body`), in both languages. */
-export const MarkdownPreviews = createContext<Readonly<Record<string, Record<Locale, RenderedPreview>>>>({});
+/** Whether a collection has a Markdown text: its records' pages then load the live preview's script. */
+export const hasMarkdownField = (fields: Fields) => markdownFields(fields).length > 0;
 
-/** Whether a record has a Markdown text: its page then loads the live preview's script. */
-export const hasMarkdown = (record: unknown) =>
-  textPairs(record).some(({ path }) => markdownKeys.has(String(path.at(-1))));
-
-/** What the live preview's script (content-editor-client.js) asks for the Markdown typed. */
+/** What the live preview's script (editor-client/markdown-preview.js) asks for the Markdown typed. */
 export const markdownPreviewPath = "/staff/content/markdown-preview";
-
-const languages = [
-  { locale: "en", name: "English" },
-  { locale: "bn", name: "Bangla" },
-] as const;
 
 /**
  * A Markdown text's preview, in the public article's own styles (.article-prose, app/app.css),
  * under its two text areas. Without JavaScript "Show preview" posts the form and the page comes
- * back with both languages rendered, nothing saved; with it (content-editor-client.js) each
+ * back with both languages rendered, nothing saved; with it (editor-client/markdown-preview.js) each
  * language follows what is typed.
  */
 export function MarkdownPreview({ name, label }: { name: string; label: string }) {
-  const previews = useContext(MarkdownPreviews)[name];
+  const previews = useFormContext().previews[name];
   return (
     <div className="md:col-span-2" data-markdown-preview={name}>
       <div className="flex flex-wrap items-center gap-3">
@@ -38,7 +30,7 @@ export function MarkdownPreview({ name, label }: { name: string; label: string }
           name={controlNames.intent}
           value="preview"
           aria-label={`Show preview: ${label}`}
-          className={`${secondaryButtonClass} min-h-9 px-3 text-sm`}
+          className={buttonClasses({ variant: "secondary", size: "small" })}
         >
           Show preview
         </button>
@@ -49,7 +41,7 @@ export function MarkdownPreview({ name, label }: { name: string; label: string }
         </p>
       </div>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
-        {languages.map(({ locale, name: language }) => {
+        {languages.map(({ code: locale, name: language, dir }) => {
           const preview = previews?.[locale];
           return (
             <section
@@ -63,6 +55,7 @@ export function MarkdownPreview({ name, label }: { name: string; label: string }
               </p>
               <div
                 lang={locale}
+                dir={dir}
                 className="article-prose"
                 data-preview-language={locale}
                 dangerouslySetInnerHTML={{ __html: preview && "html" in preview ? preview.html : "" }}

@@ -1,5 +1,6 @@
 import type { PagesRender } from "~server/pages/published-pages.server.ts";
-import { errorClass, inDhaka, noticeClass } from "../staff-ui.tsx";
+import { inDhaka } from "../ui/format.ts";
+import { noticeClasses } from "../ui/notice.tsx";
 
 /**
  * How this instance's pages followed the last publish: rendered, or some failed and still show
@@ -10,13 +11,13 @@ export function PagesRenderStatus({ render }: { render: PagesRender | undefined 
   const when = <time dateTime={render.at}>{inDhaka(render.at)}</time>;
   if (render.failed.length === 0) {
     return (
-      <p className={`mt-4 ${noticeClass}`}>
+      <p className={`mt-4 ${noticeClasses.success}`}>
         The pages show version {render.version}: rendered again on {when}, {render.changed} files changed.
       </p>
     );
   }
   return (
-    <div role="alert" className={`mt-4 ${errorClass}`}>
+    <div role="alert" className={`mt-4 ${noticeClasses.error}`}>
       <p>
         Version {render.version} was rendered on {when}, but {render.failed.length}{" "}
         {render.failed.length === 1 ? "page failed and still shows" : "pages failed and still show"} the previous

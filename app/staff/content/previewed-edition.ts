@@ -1,20 +1,26 @@
 import { editionProblems, describeProblem } from "~/content/edition/edition-problems.ts";
 import type { Edition } from "~/content/edition/initial-edition.ts";
 import { isPlain, isTextPair } from "~/content/edition/text-pair.ts";
+import { languageCodes, sourceLanguage } from "~/content/model/languages.ts";
 
 /**
- * What Preview renders of the draft edition. A draft may leave a Bangla text empty (Publish may
- * not), but the pages are rendered from both languages' records, checked by the content's
- * schemas, so one empty Bangla text made every preview, English ones too, an error page. The
- * English stands in for it, as the draft checks read it (inLanguage's `fallback`), until the
- * translation is written.
+ * What Preview renders of the draft edition. A draft may leave a translation empty (Publish may
+ * not), but the pages are rendered from every language's records, checked by the content's
+ * schemas, so one empty translation would make every preview, the English ones too, an error
+ * page. The English stands in for it, as the draft checks read it (inLanguage's `fallback`),
+ * until the translation is written.
  */
-export function withEnglishWhereBanglaIsEmpty<T>(value: T): T {
-  if (isTextPair(value)) return (value.bn.trim() === "" ? { ...value, bn: value.en } : value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => withEnglishWhereBanglaIsEmpty(item)) as T;
+export function withSourceWhereTranslationIsEmpty<T>(value: T): T {
+  if (isTextPair(value)) {
+    const source = value[sourceLanguage];
+    return Object.fromEntries(
+      languageCodes.map((code) => [code, value[code].trim() === "" ? source : value[code]]),
+    ) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => withSourceWhereTranslationIsEmpty(item)) as T;
   if (isPlain(value)) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, withEnglishWhereBanglaIsEmpty(child)]),
+      Object.entries(value).map(([key, child]) => [key, withSourceWhereTranslationIsEmpty(child)]),
     ) as T;
   }
   return value;

@@ -1,5 +1,5 @@
-import { childName } from "./field-names.ts";
-import { isObject, isTextPair } from "./json-value.ts";
+import { isPlain as isObject, isTextPair } from "~/content/edition/text-pair.ts";
+import { childPath as childName } from "./form/form-names.ts";
 
 export type Difference = { field: string; theirs: unknown; yours: unknown };
 

@@ -1,8 +1,15 @@
-import { humanize, isObject, isTextPair } from "./json-value.ts";
+import { isPlain as isObject, isTextPair } from "~/content/edition/text-pair.ts";
+import { languages } from "~/content/model/languages.ts";
+
+/** A key of a nested value said in words ("externalHref" → "External href"): for values shown whole. */
+const humanize = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /**
  * A stored value as staff read it, never as JSON: text keeps its line breaks and quotes, a text
- * field shows both languages (the Bangla with lang="bn"), a record its fields one under another.
+ * field shows every language (each with its lang), a record its fields one under another.
  */
 export function ValueText({ value }: { value: unknown }) {
   if (value === undefined || value === null) return <span className="text-ink-soft italic">(nothing)</span>;
@@ -18,16 +25,16 @@ export function ValueText({ value }: { value: unknown }) {
   if (isTextPair(value)) {
     return (
       <dl className="grid gap-1">
-        <dt className="text-sm font-semibold text-ink-soft">English</dt>
-        <dd lang="en">
-          <ValueText value={value.en} />
-        </dd>
-        <dt className="text-sm font-semibold text-ink-soft" lang="bn">
-          বাংলা
-        </dt>
-        <dd lang="bn">
-          <ValueText value={value.bn} />
-        </dd>
+        {languages.map((language) => (
+          <div key={language.code}>
+            <dt className="text-sm font-semibold text-ink-soft" lang={language.code}>
+              {language.nativeName}
+            </dt>
+            <dd lang={language.code} dir={language.dir}>
+              <ValueText value={value[language.code]} />
+            </dd>
+          </div>
+        ))}
       </dl>
     );
   }

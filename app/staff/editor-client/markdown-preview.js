@@ -1,26 +1,16 @@
 // @ts-check
 /* global document, fetch, setTimeout, clearTimeout */
 /*
- * The content editor's only script, served by /staff/content-editor.js as a plain file (not a
- * Vite chunk), so public pages never load it. An article's body follows what is typed: each
+ * Part of the content editor's script (/staff/content-editor.js, content-editor-script.ts). An
+ * article's body follows what is typed: each
  * language's Markdown is posted to /staff/content/markdown-preview a moment after the typing
  * stops, and its preview shows the HTML the site's own pipeline made. Without it, the form's
- * "Show preview" button does the same with a page load. A form that takes long to answer (an
- * image upload, `data-busy-text`) says it is working once sent, and is not sent twice.
+ * "Show preview" button does the same with a page load.
  */
 (() => {
   const previewPath = "/staff/content/markdown-preview";
   // Long enough not to post every keystroke, short enough to feel live.
   const waitMs = 400;
-
-  for (const form of /** @type {NodeListOf<HTMLFormElement>} */ (document.querySelectorAll("form[data-busy-text]"))) {
-    const status = form.querySelector("[data-busy-status]");
-    form.addEventListener("submit", (event) => {
-      if (form.getAttribute("aria-busy") === "true") return event.preventDefault();
-      form.setAttribute("aria-busy", "true");
-      if (status) status.textContent = form.dataset.busyText ?? "";
-    });
-  }
 
   for (const root of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-markdown-preview]"))) {
     const name = root.dataset.markdownPreview ?? "";

@@ -1,0 +1,63 @@
+import type { Fields } from "~/content/model/fields.ts";
+import { buttonClasses } from "../../ui/button.tsx";
+import type { ProblemLine } from "../edition-records.ts";
+import { ProblemsList } from "../problems-list.tsx";
+import { FormContext, type FormContextValue } from "./form-context.tsx";
+import { FieldList } from "./field-widget.tsx";
+import { controlNames } from "./form-names.ts";
+import { missingTranslations } from "./missing-translations.ts";
+
+export const translatorNote =
+  "As a translator you can change the words in every language and the images’ descriptions; links, images, figures, choices and order are for an editor.";
+
+type Props = {
+  fields: Fields;
+  record: unknown;
+  /** The draft revision the form was loaded at (0: no draft); a save names it (content-service.ts). */
+  revision: number;
+  /** The last save's problems: listed above the form, each said again beside its field. */
+  problems?: readonly ProblemLine[];
+  context: Omit<FormContextValue, "problems">;
+};
+
+/**
+ * A record's form, built from its collection's declaration: one plain POST form (it works without
+ * JavaScript) with every declared field. Save draft comes first in the form, so Enter in a field
+ * saves rather than pressing the first list button; the list buttons post the same form, so
+ * nothing typed is lost by them.
+ */
+export function RecordForm({ fields, record, revision, problems = [], context }: Props) {
+  const missing = missingTranslations(fields, record);
+  const beside = new Map(problems.flatMap((problem) => (problem.key ? [[problem.key, problem.message] as const] : [])));
+  return (
+    <form method="post" className="mt-6" data-testid="record-form" data-record-form>
+      <input type="hidden" name={controlNames.revision} value={revision} />
+      {!context.editable && (
+        <p className="mb-4 rounded-xl bg-surface px-4 py-3 ring-1 ring-ink/10" data-testid="translator-note">
+          {translatorNote}
+        </p>
+      )}
+      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream/95 py-3 ring-1 ring-ink/10 sm:px-4">
+        <p className="px-4 sm:px-0" data-testid="translations-missing">
+          {missing.written === 0 ? (
+            "Nothing is written yet."
+          ) : missing.count === 0 ? (
+            "Every text written has its translations."
+          ) : (
+            <>
+              <span className="font-semibold text-coral-dark">Translations missing: {missing.count}</span>{" "}
+              {missing.count === 1 ? "text has" : "texts have"} English only.
+            </>
+          )}
+        </p>
+        <button type="submit" name={controlNames.intent} value="save" className={`${buttonClasses()} mx-4 sm:mx-0`}>
+          Save draft
+        </button>
+      </div>
+      {problems.length > 0 && <ProblemsList title="The draft was not saved:" problems={problems} />}
+      <FormContext value={{ ...context, problems: beside }}>
+        <FieldList fields={fields} value={record} prefix="" context="" />
+      </FormContext>
+    </form>
+  );
+}
