@@ -62,7 +62,14 @@ export function CarouselControls({ carousel, count, tone: toneName, labels, clas
         <Icon name="chevronRight" className="size-6" />
       </button>
       {count > maxSlidePickers ? (
-        <p className="px-1 font-semibold tabular-nums">{labels.slideNames[carousel.index]}</p>
+        // The last slide's label, the longest, holds the width unseen: the arrows beside a centred
+        // row do not move under the pointer when "9 of 30" becomes "10 of 30".
+        <p className="grid px-1 font-semibold tabular-nums">
+          <span className="col-start-1 row-start-1">{labels.slideNames[carousel.index]}</span>
+          <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+            {labels.slideNames[count - 1]}
+          </span>
+        </p>
       ) : (
         <ul className="flex flex-wrap items-center">
           {Array.from({ length: count }, (_, i) => (
