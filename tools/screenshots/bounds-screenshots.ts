@@ -159,10 +159,11 @@ async function contactSheet(files: string[], file: string, { width, height }: { 
 }
 
 mkdirSync(out, { recursive: true });
-// A page shot again may take fewer screens: its old shots go first, the other editions' stay.
-for (const file of readdirSync(out)) {
-  if (ends.some((end) => file.startsWith(`${end}-`) || file.startsWith(`sheet-${end}-`))) rmSync(join(out, file));
-}
+/** A page shot again may take fewer screens: its old shots go first, every other page's stay. */
+const forget = (name: string) =>
+  readdirSync(out)
+    .filter((file) => file.startsWith(`${name}-`) || file === `sheet-${name}.png`)
+    .forEach((file) => rmSync(join(out, file)));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const end of ends) {
@@ -184,6 +185,7 @@ try {
             const localized = locale === "bn" ? `/bn${path === "/" ? "" : path}` : path;
             const name = `${end}-${locale}-${viewport.width}-${path.replace(/\//g, "") || "home"}`;
             const url = `${server.url}${localized}`;
+            forget(name);
             const { files, findings } = await shootPage(page, url, join(out, name), viewport.height);
             await contactSheet(files, join(out, `sheet-${name}.png`), viewport);
             report.push(
