@@ -7,7 +7,8 @@ import { cn } from "~/lib/cn.ts";
 import { cardAnchor } from "~/search/anchors.ts";
 
 /**
- * The cards of one service category: 1, 2 or 4 columns. The image and the title both open the
+ * The cards of one service category, however many: 1, 2 or 4 columns, a last row short of full
+ * centred (a single card sits in the middle). The image and the title both open the
  * card's page on the agency site; the image link is kept out of the tab order and the
  * accessibility tree so keyboard and screen-reader users meet each link once.
  */
@@ -15,10 +16,7 @@ export function CategoryGrid({ cards, label }: { cards: ServiceCard[]; label: st
   const { messages } = useContent();
   return (
     <section aria-label={label} className="py-14 sm:py-16">
-      <ul
-        className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4"
-        data-testid="category-grid"
-      >
+      <ul className="mx-auto card-rows max-w-7xl px-4 sm:px-6 sm:[--cols:2] lg:[--cols:4]" data-testid="category-grid">
         {cards.map((card, i) => (
           // The card's anchor: site search links to it (decision 025).
           <li key={card.id} id={cardAnchor(card.id)} className={cn(i >= 4 && "deferred-card")}>

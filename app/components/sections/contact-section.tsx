@@ -1,3 +1,4 @@
+import { wideColumns } from "~/components/ui/card-rows.ts";
 import { cn } from "~/lib/cn.ts";
 import { SectionHeading, Subheading, subheadingTag } from "~/components/ui/section-heading.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
@@ -9,7 +10,7 @@ import { ContactForm, type ContactFormResult } from "./contact-form.tsx";
 
 type ContactSectionProps = { level?: 1 | 2 };
 
-/** Office and recruiting cards, the contact form and the follow-us block. */
+/** Office and recruiting cards (rows as full as they can be), the contact form and the follow-us block. */
 export function ContactSection({ level = 2 }: ContactSectionProps) {
   const { company, messages, officeCards, locale } = useContent();
   // After a no-JavaScript post the server renders this page with the action's answer.
@@ -28,7 +29,7 @@ export function ContactSection({ level = 2 }: ContactSectionProps) {
           level={level}
         />
         <ul
-          className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          className={cn("mt-12 card-rows [--gap:1rem] sm:[--cols:2]", wideColumns(officeCards.length))}
           aria-label={messages.officeCardsLabel}
           data-testid="office-cards"
         >

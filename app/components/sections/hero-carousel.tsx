@@ -11,16 +11,18 @@ import { cn } from "~/lib/cn.ts";
  * Home page banner carousel (APG carousel pattern). The first banner is in the prerendered HTML
  * and is the page's LCP image. The controls are in that HTML too, usable from the first paint (a
  * click before the island has hydrated is replayed once it has); without JavaScript they are
- * hidden, because they could do nothing.
+ * hidden, because they could do nothing. A single banner is no carousel: no controls, no slide
+ * roles, nothing rotates.
  */
 type HeroCarouselProps = { banners: HeroBanner[]; heading: string; labels: CarouselLabels };
 
 export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
   const carousel = useCarousel(banners.length, { shownSincePageStart: true });
   const seen = useSeenIndexes(carousel.index);
+  const isCarousel = banners.length > 1;
   return (
     <section
-      aria-roledescription={labels.carousel}
+      aria-roledescription={isCarousel ? labels.carousel : undefined}
       aria-label={labels.region}
       className="relative overflow-hidden bg-gradient-to-br from-brand-deep via-brand-deep to-brand-teal-dark text-white"
       {...carousel.regionProps}
@@ -28,13 +30,17 @@ export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-6 sm:px-6 lg:pt-12">
         <h1 className="text-sm font-semibold tracking-widest text-saffron uppercase">{heading}</h1>
         {/* Slides share one grid cell, so the tallest sets the height and rotating never shifts the page. */}
-        <div aria-live={carousel.rotating ? "off" : "polite"} data-testid="hero-slides" className="grid">
+        <div
+          aria-live={isCarousel ? (carousel.rotating ? "off" : "polite") : undefined}
+          data-testid="hero-slides"
+          className="grid"
+        >
           {banners.map((banner, i) => (
             <div
               key={banner.id}
-              role="group"
-              aria-roledescription={labels.slide}
-              aria-label={labels.slideNames[i]}
+              role={isCarousel ? "group" : undefined}
+              aria-roledescription={isCarousel ? labels.slide : undefined}
+              aria-label={isCarousel ? labels.slideNames[i] : undefined}
               className={cn(
                 "col-start-1 row-start-1 grid items-center gap-6 pt-5 md:grid-cols-[1fr_1.1fr] md:gap-10",
                 i !== carousel.index && "invisible",
@@ -67,7 +73,9 @@ export function HeroCarousel({ banners, heading, labels }: HeroCarouselProps) {
             </div>
           ))}
         </div>
-        <CarouselControls carousel={carousel} count={banners.length} tone="onDark" labels={labels} className="mt-6" />
+        {isCarousel && (
+          <CarouselControls carousel={carousel} count={banners.length} tone="onDark" labels={labels} className="mt-6" />
+        )}
       </div>
     </section>
   );

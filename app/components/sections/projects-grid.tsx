@@ -16,7 +16,10 @@ import type { Project } from "~/content/schemas.ts";
 
 type ProjectsGridProps = { heading: string; subtitle: string; projects: Project[]; level?: 1 | 2 };
 
-/** Recent client sites: 1, 2 or 3 columns; each card opens the live site in a new tab. */
+/**
+ * Recent client sites: 1, 2 or 3 columns, a last row short of full centred (one project sits in the
+ * middle); each card opens the live site in a new tab.
+ */
 export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: ProjectsGridProps) {
   const { messages } = useContent();
   return (
@@ -26,7 +29,7 @@ export function ProjectsGrid({ heading, subtitle, projects, level = 2 }: Project
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="projects-heading" title={heading} subtitle={subtitle} level={level} />
-        <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">
+        <ul className="mt-12 card-rows sm:[--cols:2] lg:[--cols:3]" data-testid="projects-grid">
           {projects.map((project, i) => (
             // On its own page, cards past the first row (three columns on a desktop) are laid out when
             // scrolled near (app.css), as a category's are.

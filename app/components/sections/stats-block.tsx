@@ -1,12 +1,15 @@
+import { wideColumns } from "~/components/ui/card-rows.ts";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { useContent } from "~/components/content-context.tsx";
 import { formatNumber } from "~/content/locale.ts";
+import { cn } from "~/lib/cn.ts";
 
 type StatsBlockProps = { heading: string; subtitle: string };
 
 /**
  * Company figures and rate bars. Final values are in the prerendered HTML; the bars are ARIA
- * meters with a name and a value, so they read as "Client Satisfaction Rate, 95%".
+ * meters with a name and a value, so they read as "Client Satisfaction Rate, 95%". However many
+ * figures there are, the rows are as full as they can be and a last odd one is centred.
  */
 export function StatsBlock({ heading, subtitle }: StatsBlockProps) {
   const { statistics, rates, locale } = useContent();
@@ -15,7 +18,10 @@ export function StatsBlock({ heading, subtitle }: StatsBlockProps) {
     <section aria-labelledby="stats-heading" className="bg-surface py-16 below-fold sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="stats-heading" title={heading} subtitle={subtitle} />
-        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="statistics">
+        <dl
+          className={cn("mt-12 card-rows [--cols:2] [--gap:1rem]", wideColumns(statistics.length))}
+          data-testid="statistics"
+        >
           {statistics.map((stat) => (
             <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5">
               <dt className="mt-1 font-semibold text-ink-soft">{stat.label}</dt>

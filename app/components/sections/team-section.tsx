@@ -17,7 +17,11 @@ const networkLabels = {
   instagram: "Instagram",
 } as const;
 
-/** The four team members: portrait, name, role, a line about them and their profiles. */
+/**
+ * The team, however many: portrait, name, role, a line about them and their profiles; 1, 2 or 4
+ * a row, a last row short of full centred. Past the first row, cards are laid out when scrolled
+ * near and portraits load when seen, as a long category's are.
+ */
 export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSectionProps) {
   const { messages } = useContent();
   return (
@@ -28,17 +32,20 @@ export function TeamSection({ heading, subtitle, members, level = 2 }: TeamSecti
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="team-heading" title={heading} subtitle={subtitle} level={level} />
-        <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-grid">
+        <ul className="mt-12 card-rows sm:[--cols:2] lg:[--cols:4]" data-testid="team-grid">
           {members.map((member, i) => (
             <li
               key={member.id}
               id={teamAnchor(member.id)}
-              className="flex flex-col items-center rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5"
+              className={cn(
+                "flex flex-col items-center rounded-2xl bg-cream p-6 text-center ring-1 ring-ink/5",
+                i >= 4 && "deferred-card",
+              )}
             >
               <ArtImage
                 image={member.image}
                 fluid={false}
-                eager={level === 1}
+                eager={level === 1 && i < 4}
                 priority={level === 1 && i === 0}
                 className="size-36 rounded-full ring-4 ring-white"
               />

@@ -18,11 +18,13 @@ type TestimonialsSliderProps = {
 /**
  * One testimonial at a time, sliding in 700 ms (instant under reduced motion, via the global
  * reduced-motion rule). Once hydrated, slides off screen are inert, so focus and screen readers
- * stay on the visible one. The controls are in the prerendered HTML, like the hero's.
+ * stay on the visible one. The controls are in the prerendered HTML, like the hero's. A single
+ * testimonial is no carousel: no controls, no slide roles, nothing rotates.
  */
 export function TestimonialsSlider({ heading, subtitle, testimonials, labels, level = 2 }: TestimonialsSliderProps) {
   const carousel = useCarousel(testimonials.length);
   const hydrated = useHydrated();
+  const isCarousel = testimonials.length > 1;
   return (
     <section
       aria-labelledby="clients-heading"
@@ -33,9 +35,9 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, labels, le
         <SectionHeading id="clients-heading" title={heading} subtitle={subtitle} level={level} tone="onDark" />
         <div
           className="mt-10"
-          role="region"
-          aria-roledescription={labels.carousel}
-          aria-label={labels.region}
+          role={isCarousel ? "region" : undefined}
+          aria-roledescription={isCarousel ? labels.carousel : undefined}
+          aria-label={isCarousel ? labels.region : undefined}
           {...carousel.regionProps}
         >
           <div className="overflow-hidden rounded-3xl">
@@ -46,19 +48,20 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, labels, le
             <div
               className="flex transition-transform duration-700 ease-in-out noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto"
               style={{ transform: `translateX(-${carousel.index * 100}%)` }}
-              aria-live={carousel.rotating ? "off" : "polite"}
+              aria-live={isCarousel ? (carousel.rotating ? "off" : "polite") : undefined}
               data-testid="testimonial-track"
             >
               {testimonials.map((t, i) => (
                 <div
                   key={t.id}
-                  role="group"
-                  aria-roledescription={labels.slide}
-                  aria-label={labels.slideNames[i]}
+                  role={isCarousel ? "group" : undefined}
+                  aria-roledescription={isCarousel ? labels.slide : undefined}
+                  aria-label={isCarousel ? labels.slideNames[i] : undefined}
                   inert={hydrated && i !== carousel.index}
                   className="w-full shrink-0 snap-center"
                 >
-                  <figure className="mx-auto flex h-full max-w-3xl flex-col items-center px-2 text-center sm:px-8">
+                  {/* pt-1: the portrait's ring is drawn outside it, and the track clips what leaves it. */}
+                  <figure className="mx-auto flex h-full max-w-3xl flex-col items-center px-2 pt-1 text-center sm:px-8">
                     <ArtImage image={t.image} fluid={false} className="size-24 rounded-full ring-4 ring-saffron" />
                     <blockquote className="mt-6 text-lg leading-relaxed text-white/95 sm:text-xl">
                       <p>“{t.feedback}”</p>
@@ -74,13 +77,15 @@ export function TestimonialsSlider({ heading, subtitle, testimonials, labels, le
               ))}
             </div>
           </div>
-          <CarouselControls
-            carousel={carousel}
-            count={testimonials.length}
-            tone="onDark"
-            labels={labels}
-            className="mt-8 justify-center"
-          />
+          {isCarousel && (
+            <CarouselControls
+              carousel={carousel}
+              count={testimonials.length}
+              tone="onDark"
+              labels={labels}
+              className="mt-8 justify-center"
+            />
+          )}
         </div>
       </div>
     </section>

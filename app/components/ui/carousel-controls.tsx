@@ -26,7 +26,15 @@ const tones = {
 } as const;
 
 /**
- * Rotation control first (APG), then previous/next and one picker per slide; all ≥ 24 px.
+ * Slide pickers fit a phone's width on a line of their own up to this many (24 px each, 288 px of
+ * the 343 a 375 px screen leaves); past it, a carousel says which slide it shows instead ("14 of
+ * 30"), so 30 testimonials do not become three rows of dots and 30 tab stops.
+ */
+export const maxSlidePickers = 12;
+
+/**
+ * Rotation control first (APG), then previous/next and one picker per slide (or, past
+ * `maxSlidePickers`, the slide's position); all ≥ 24 px.
  * They are in the prerendered HTML, so they are there from the first paint: a click on one before
  * the island has hydrated is replayed once it has (`islandControls`). Without JavaScript they could
  * do nothing, so they are hidden then.
@@ -53,26 +61,37 @@ export function CarouselControls({ carousel, count, tone: toneName, labels, clas
       <button type="button" className={buttonClass} onClick={carousel.next} aria-label={labels.next}>
         <Icon name="chevronRight" className="size-6" />
       </button>
-      <ul className="flex items-center">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i}>
-            <button
-              type="button"
-              onClick={() => carousel.goTo(i)}
-              aria-label={labels.showSlide[i]}
-              aria-current={i === carousel.index ? "true" : undefined}
-              className="grid size-6 place-items-center rounded-full"
-            >
-              <span
-                className={cn(
-                  "block h-2.5 rounded-full transition-all",
-                  i === carousel.index ? `w-5 ${tone.active}` : `w-2.5 ${tone.dot}`,
-                )}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+      {count > maxSlidePickers ? (
+        // The last slide's label, the longest, holds the width unseen: the arrows beside a centred
+        // row do not move under the pointer when "9 of 30" becomes "10 of 30".
+        <p className="grid px-1 font-semibold tabular-nums">
+          <span className="col-start-1 row-start-1">{labels.slideNames[carousel.index]}</span>
+          <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+            {labels.slideNames[count - 1]}
+          </span>
+        </p>
+      ) : (
+        <ul className="flex flex-wrap items-center">
+          {Array.from({ length: count }, (_, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                onClick={() => carousel.goTo(i)}
+                aria-label={labels.showSlide[i]}
+                aria-current={i === carousel.index ? "true" : undefined}
+                className="grid size-6 place-items-center rounded-full"
+              >
+                <span
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all",
+                    i === carousel.index ? `w-5 ${tone.active}` : `w-2.5 ${tone.dot}`,
+                  )}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
