@@ -1,16 +1,16 @@
 /**
  * `node tools/screenshots/bounds-screenshots.ts [min|max|short-rows ...]`: the public pages with
- * every collection staff size at the least and the most records it may hold (issue 42; the bounds
- * are in app/components/sections/edition-with-counts.test-helper.ts), or at counts that leave each
+ * every collection staff size at the least and the most records the content model lets it hold
+ * (app/content/model/collections/), or at counts that leave each
  * grid a short last row (`short-rows`), in English and Bangla, at 375
  * and 1440 px, into /tmp/bounds-shots/ (not committed): viewport-sized shots as a visitor scrolls
  * (full-page captures miss `content-visibility: auto` sections), one contact sheet per page, and
  * a report of what overflows the screen or has a carousel's controls past its edge.
  *
  * The edition is published into a throwaway SQLite store the way `npm run content -- import`
- * publishes; while the publish rules still fix the specification's counts and refuse it, the
- * version row is written directly, and the server renders its pages from it at start-up as after
- * any publish. Needs a production build (`npm run build`).
+ * publishes, by the same rules (an edition they refuse is an error here too), and the server
+ * renders its pages from it at start-up as after any publish. Needs a production build
+ * (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +24,6 @@ import {
 } from "../../app/components/sections/edition-with-counts.test-helper.ts";
 import { createContentService } from "../../server/content/content-store.server.ts";
 import type { EditionJson } from "../../server/content/content-service.ts";
-import { insertVersion } from "../../server/content/content-versions.server.ts";
 import { editionRulesFor } from "../../server/content/edition-rules.ts";
 import { openDatabase } from "../../server/db/open-database.ts";
 import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
@@ -60,7 +59,7 @@ const viewports = [
 ];
 const out = process.env.OUT ?? "/tmp/bounds-shots";
 
-/** Publishes `edition` as the store's newest version: by the content service, or by the row itself. */
+/** Publishes `edition` as the store's newest version, by the content service and its rules. */
 async function publish(dbPath: string, edition: EditionJson, end: string) {
   const db = await openDatabase({ kind: "sqlite", path: dbPath }, { quiet: true });
   try {
@@ -68,9 +67,7 @@ async function publish(dbPath: string, edition: EditionJson, end: string) {
     const result = await content.importEdition(edition, "bounds-screenshots");
     if (result.ok) return console.log(`${end}: published as version ${result.version}`);
     const problems = result.problems.map((p) => `${p.collection}${p.id ? ` ${p.id}` : ""}: ${p.message}`);
-    console.log(`${end}: the publish rules refuse it (${problems.join("; ")}); writing the version row`);
-    const number = await insertVersion(db, { edition, publishedBy: "bounds-screenshots", note: end, at: new Date() });
-    console.log(`${end}: version ${number} written`);
+    throw new Error(`${end}: the publish rules refuse it: ${problems.join("; ")}`);
   } finally {
     await db.close();
   }

@@ -1,22 +1,24 @@
 // Relative, not `~/`: tools/screenshots/bounds-screenshots.ts runs it in plain Node.
 import { initialEdition, type Edition } from "../../content/edition/initial-edition.ts";
+import { model } from "../../content/model/model.ts";
+
+const bounds = (list: { min: number; max: number }) => ({ min: list.min, max: list.max });
 
 /**
- * How many records each collection staff edit may hold (issue 42): the sections must render well
- * at both ends, in both languages. The content model is to declare these per collection; until it
- * does, they are written here, for the component tests and tools/screenshots/bounds-screenshots.ts.
- * `cards` are a category's cards, each category's.
+ * How many records each collection staff edit may hold, as the content model declares it: the
+ * sections must render well at both ends, in both languages (the component tests and
+ * tools/screenshots/bounds-screenshots.ts). `cards` are a category's cards, each category's.
  */
 export const recordBounds = {
-  heroBanners: { min: 1, max: 12 },
-  statistics: { min: 2, max: 8 },
-  rates: { min: 1, max: 6 },
-  projects: { min: 1, max: 24 },
-  teamMembers: { min: 1, max: 24 },
-  testimonials: { min: 1, max: 30 },
-  officeCards: { min: 1, max: 8 },
-  cards: { min: 1, max: 60 },
-} as const;
+  heroBanners: bounds(model.heroBanners.list),
+  statistics: bounds(model.statistics.list),
+  rates: bounds(model.rates.list),
+  projects: bounds(model.projects.list),
+  teamMembers: bounds(model.teamMembers.list),
+  testimonials: bounds(model.testimonials.list),
+  officeCards: bounds(model.officeCards.list),
+  cards: { min: model.categories.fields.cards.min ?? 0, max: model.categories.fields.cards.max ?? 0 },
+};
 
 export type BoundedCollection = keyof typeof recordBounds;
 export type BoundEnd = "min" | "max";
