@@ -11,14 +11,17 @@ import {
   describeProblem,
   draftOf,
   orderDraftId,
+  type ProblemLine,
   recordsOf,
 } from "./content/edition-records.ts";
 import { missingTranslations } from "./content/form/missing-translations.ts";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { declarationOf } from "./content/record-labels.ts";
-import { buttonClasses } from "./ui/button.tsx";
-import { inputClasses } from "./ui/controls.tsx";
-import { noticeClasses } from "./ui/notice.tsx";
+import { type FormRefusal, parseForm, refusal, typed } from "./forms/parse-form.ts";
+import { Button, buttonClasses } from "./ui/button.tsx";
+import { Input } from "./ui/controls.tsx";
+import { Field } from "./ui/field.tsx";
+import { Notice } from "./ui/notice.tsx";
 import { PageTitle } from "./ui/page-title.tsx";
 
 const smallButton = buttonClasses({ variant: "secondary", size: "small" });
@@ -79,18 +82,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const id = z.string().min(1).max(120);
 /** The page's changes, one form each: what it asks and of which record. */
 const changeSchema = z.discriminatedUnion("$intent", [
-  z.object({ $intent: z.literal("add"), id: z.string().trim().max(120) }),
+  z.object({
+    $intent: z.literal("add"),
+    id: z
+      .string()
+      .trim()
+      .min(1, "Write the new record's id.")
+      .max(120, "Use at most 120 characters.")
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        "Use lowercase letters and digits joined by single hyphens, such as new-project.",
+      ),
+  }),
   z.object({ $intent: z.enum(["up", "down", "remove", "discard"]), id }),
   // The new order at once (the list's script, after a drag or a keyboard move): every id, in order.
   z.object({ $intent: z.literal("order"), ids: z.string().max(20_000) }),
 ]);
 
+/** A refused change: the add form's reasons beside its field with what was typed, or the problems of the list. */
+type Answer = Partial<FormRefusal> & { message?: string; problems?: ProblemLine[] };
+
 /** Add (a new record, saved as a draft), Move up / Move down or a new order (the list's order draft), Remove, Discard. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { content, by, edition, drafts, list } = await listCollection(request, context, params.collection, false);
-  const parsed = changeSchema.safeParse(Object.fromEntries(await request.formData()));
-  const refuse = (message: string, status = 400) => data({ message, problems: [] }, { status });
-  if (!parsed.success) return refuse("Unknown change.");
+  const parsed = parseForm(changeSchema, await request.formData());
+  const refuse = (message: string, status = 400) => data<Answer>({ message, problems: [] }, { status });
+  if (!parsed.ok) {
+    if (parsed.values.$intent !== "add") return refuse("That change could not be read. Reload the page and try again.");
+    return data<Answer>(refusal(parsed.values, parsed.errors), { status: 400 });
+  }
   const change = parsed.data;
   const records = recordsOf(edition, params.collection);
   const ids = records.map((record) => record.id);
@@ -101,7 +121,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let result: SaveResult;
   let target = "";
   if (change.$intent === "add") {
-    if (ids.includes(change.id)) return refuse(`There is already a ${list.item} “${change.id}”.`);
+    if (ids.includes(change.id)) {
+      const taken = { fields: { id: `There is already ${aOrAn(list.item)} “${change.id}”: choose another id.` } };
+      return data<Answer>(refusal(parsed.values, taken), { status: 400 });
+    }
     result = await content.addRecord({ collection: params.collection, id: change.id, by });
     if (result.ok) return redirect(contentPath(params.collection, change.id), 303);
   } else if (change.$intent === "order") {
@@ -131,7 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       409,
     );
   }
-  return data(
+  return data<Answer>(
     { message: "Not changed:", problems: result.problems.map((problem) => describeProblem(problem, edition)) },
     { status: 400 },
   );
@@ -140,6 +163,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ContentCollection({ loaderData, actionData }: Route.ComponentProps) {
   const { collection, label, help, bounds, records, removed, orderDraft, rights } = loaderData;
   const editable = rights.changeStructure;
+  const adding = actionData?.errors && actionData.values?.$intent === "add" ? (actionData as FormRefusal) : undefined;
   const postButton = (intent: string, id: string, text: string, name: string, extra: { disabled?: boolean } = {}) => (
     <form method="post" data-list-control={intent}>
       <input type="hidden" name="$intent" value={intent} />
@@ -164,14 +188,14 @@ export default function ContentCollection({ loaderData, actionData }: Route.Comp
         {records.length} {plural(records.length)}, in the order the site shows them; the page takes {bounds.min} to{" "}
         {bounds.max}.{orderDraft && " The order is a draft."}
       </p>
-      {actionData &&
-        (actionData.problems.length > 0 ? (
-          <ProblemsList title={actionData.message} problems={actionData.problems} />
-        ) : (
-          <p role="alert" className={`mt-4 ${noticeClasses.error}`}>
-            {actionData.message}
-          </p>
-        ))}
+      {actionData?.problems && actionData.problems.length > 0 && (
+        <ProblemsList title={actionData.message ?? "Not changed:"} problems={actionData.problems} />
+      )}
+      {actionData?.message && actionData.problems?.length === 0 && (
+        <Notice tone="error" className="mt-4">
+          {actionData.message}
+        </Notice>
+      )}
       <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-teal-dark" data-list-status />
       <ol className="mt-2 grid gap-2" data-sortable={editable ? collection : undefined}>
         {records.map((record, index) => (
@@ -240,26 +264,18 @@ export default function ContentCollection({ loaderData, actionData }: Route.Comp
       {editable && records.length < bounds.max && (
         <form method="post" className="mt-6 grid max-w-xl gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
           <input type="hidden" name="$intent" value="add" />
-          <div>
-            <label htmlFor="new-id" className="mb-1 block font-semibold">
-              A new {bounds.item}’s id
-            </label>
-            <p id="new-id-help" className="mb-1 text-sm text-ink-soft">
-              Lowercase words joined by hyphens, such as new-{bounds.item.replace(/\s+/g, "-")}. It is the record’s
-              address and does not change.
-            </p>
-            <input
-              id="new-id"
-              name="id"
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              aria-describedby="new-id-help"
-              className={inputClasses.full}
-            />
-          </div>
-          <button type="submit" className={buttonClasses()}>
+          <Field
+            id="new-id"
+            label={`A new ${bounds.item}’s id`}
+            help={`Lowercase words joined by hyphens, such as new-${bounds.item.replace(/\s+/g, "-")}. It is the record’s address and does not change.`}
+            error={adding?.errors.fields.id}
+            required
+          >
+            <Input name="id" pattern="[a-z0-9]+(-[a-z0-9]+)*" defaultValue={typed(adding?.values, "id")} />
+          </Field>
+          <Button type="submit" className="sm:mb-0">
             Add {aOrAn(bounds.item)}
-          </button>
+          </Button>
         </form>
       )}
       {editable && <script src="/staff/content-editor.js" defer />}

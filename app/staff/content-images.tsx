@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/content-images";
 import { appServices } from "~server/app-context.ts";
 import { maxImageBytes, uploadPostedImage } from "./content/image-upload.server.ts";
+import { parseForm } from "./forms/parse-form.ts";
 import { createImageStore, type StoredImage } from "~server/content/images.server.ts";
 import { imageUses, type ImageUse } from "~/content/model/image-uses.ts";
 import { requireStaff } from "~/staff/staff-request.server.ts";
@@ -67,8 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const refuse = (error: string) => data({ error }, { status: 400 });
   if (form.get("$intent") === "delete") {
-    const parsed = deleteSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return refuse("That image could not be found.");
+    const parsed = parseForm(deleteSchema, form);
+    if (!parsed.ok) return refuse("That image could not be found.");
     const images = createImageStore(db);
     const image = await images.get(parsed.data.id);
     if (!image) return refuse("That image is no longer here.");

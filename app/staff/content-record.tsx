@@ -22,6 +22,7 @@ import { readRecord, type ReadingError } from "./content/form/form-reading.ts";
 import { RecordForm } from "./content/form/record-form.tsx";
 import type { RenderedPreview } from "./content/form/form-context.tsx";
 import { markdownPreviews } from "./content/markdown-preview.server.ts";
+import { parseForm } from "./forms/parse-form.ts";
 import { pageOptions } from "./content/page-options.ts";
 import { declarationOf } from "./content/record-labels.ts";
 import { buttonClasses } from "./ui/button.tsx";
@@ -127,8 +128,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const loaded = await loadRecord(request, context, params, false);
   const { content, by, session, publishes, key, declaration, edition, record, mayDiscard, revision } = loaded;
   const form = await request.formData();
-  const parsed = controls.safeParse(Object.fromEntries([...form.entries()].filter(([name]) => name in controls.shape)));
-  if (!parsed.success) throw data("That form could not be read.", { status: 400 });
+  // The form's own controls; the record's fields are read by its declaration (readRecord).
+  const parsed = parseForm(controls, form);
+  if (!parsed.ok) throw data("That form could not be read. Reload the page and try again.", { status: 400 });
   const intent = parsed.data[controlNames.intent];
   const here = contentPath(key.collection, key.id);
   if (intent === "keep-theirs") return redirect(here, 303);
@@ -221,6 +223,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       ) : (
         <RecordForm
           fields={declaration.fields}
+          idField={declaration.list?.id}
           record={value}
           revision={revision}
           problems={answer?.problems}

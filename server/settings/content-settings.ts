@@ -14,7 +14,7 @@ export const contentFields = {
     .default(defaultImageMaxBytes)
     .register(settingDocs, {
       description:
-        "Largest image file staff may upload for the content (`/staff/content/images`), in bytes; 65,536 to 33,554,432. Only that page's POST may be this large (plus 64 KiB for the form around the file); every other POST keeps `CONTACT_MAX_BODY_BYTES`. A proxy in front must allow it on that path (`deploy/nginx.conf`).",
+        "Largest image file staff may upload for the content (the Images page `/staff/content/images` and the record form's picker `/staff/content/image-picker`), in bytes; 65,536 to 33,554,432. Only those POSTs may be this large (plus 64 KiB for the form around the file); every other POST keeps `CONTACT_MAX_BODY_BYTES`. A proxy in front must allow it on those paths (`deploy/nginx.conf`).",
     }),
 };
 

@@ -1,7 +1,14 @@
+import { Table, TableCell, TableRow } from "../ui/table.tsx";
 import { ValueText } from "./value-text.tsx";
 
 /** One row of a version's changes, named for staff (edition-records.ts describes them). */
 export type ChangeRow = { where: string; before: unknown; after: unknown };
+
+const columns = [
+  { label: "Field", kind: "text" },
+  { label: "Before", kind: "text" },
+  { label: "After", kind: "text" },
+] as const;
 
 /**
  * What a version changed from the one before, field by field: long text as text with its line
@@ -10,38 +17,20 @@ export type ChangeRow = { where: string; before: unknown; after: unknown };
 export function ChangesTable({ rows, caption }: { rows: ChangeRow[]; caption: string }) {
   if (rows.length === 0) return <p className="mt-4 text-ink-soft">Nothing changed.</p>;
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl bg-surface ring-1 ring-ink/10">
-      <table className="w-full min-w-[40rem] table-fixed border-collapse text-left" data-testid="changes">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-ink/20">
-            <th scope="col" className="w-1/4 p-3">
-              Field
-            </th>
-            <th scope="col" className="p-3">
-              Before
-            </th>
-            <th scope="col" className="p-3">
-              After
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index} className="border-b border-ink/10 align-top">
-              <th scope="row" className="p-3 font-semibold break-words">
-                {row.where}
-              </th>
-              <td className="p-3">
-                <ValueText value={row.before} />
-              </td>
-              <td className="p-3">
-                <ValueText value={row.after} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={caption} columns={columns} className="mt-4">
+      {rows.map((row, index) => (
+        <TableRow key={index}>
+          <TableCell kind="text" rowHeader>
+            {row.where}
+          </TableCell>
+          <TableCell kind="text">
+            <ValueText value={row.before} />
+          </TableCell>
+          <TableCell kind="text">
+            <ValueText value={row.after} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </Table>
   );
 }

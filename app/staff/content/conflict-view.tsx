@@ -2,6 +2,7 @@ import type { Conflict } from "~server/content/content-service.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { inDhaka } from "../ui/format.ts";
 import { panelClasses } from "../ui/panel.tsx";
+import { Table, TableCell, TableRow } from "../ui/table.tsx";
 import { fieldLabel } from "~/content/model/field-paths.ts";
 import type { Fields } from "~/content/model/fields.ts";
 import { controlNames } from "./form/form-names.ts";
@@ -33,37 +34,29 @@ export function ConflictView({ conflict, fields }: { conflict: Conflict; fields:
         {conflict.savedBy} saved it on <time dateTime={conflict.savedAt}>{inDhaka(conflict.savedAt)}</time>. Your text
         was not saved yet, and nothing is lost: choose which to keep.
       </p>
-      <table className="mt-4 w-full table-fixed border-collapse text-left align-top">
-        <caption className="sr-only">Their text and your text, for each field that differs</caption>
-        <thead>
-          <tr className="border-b border-ink/20">
-            <th scope="col" className="w-1/4 p-2">
-              Field
-            </th>
-            <th scope="col" className="p-2">
-              Their text ({conflict.savedBy})
-            </th>
-            <th scope="col" className="p-2">
-              Your text
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {differences.map((difference) => (
-            <tr key={difference.field} className="border-b border-ink/10 align-top">
-              <th scope="row" className="p-2 font-semibold break-words">
-                {fieldLabel(fields, record, difference.field)}
-              </th>
-              <td className="p-2">
-                <ValueText value={current === null ? undefined : difference.theirs} />
-              </td>
-              <td className="p-2">
-                <ValueText value={attempted === null ? undefined : difference.yours} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption="Their text and your text, for each field that differs"
+        columns={[
+          { label: "Field", kind: "text" },
+          { label: `Their text (${conflict.savedBy})`, kind: "text" },
+          { label: "Your text", kind: "text" },
+        ]}
+        className="mt-4"
+      >
+        {differences.map((difference) => (
+          <TableRow key={difference.field}>
+            <TableCell kind="text" rowHeader>
+              {fieldLabel(fields, record, difference.field)}
+            </TableCell>
+            <TableCell kind="text">
+              <ValueText value={current === null ? undefined : difference.theirs} />
+            </TableCell>
+            <TableCell kind="text">
+              <ValueText value={attempted === null ? undefined : difference.yours} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </Table>
       <div className="mt-4 flex flex-wrap gap-3">
         <form method="post">
           <input type="hidden" name={controlNames.intent} value="keep-theirs" />

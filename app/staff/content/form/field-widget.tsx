@@ -13,6 +13,9 @@ const smallButtonClass = buttonClasses({ variant: "secondary", size: "small" });
 
 type Props = { field: Field; path: string; value: unknown; context: string };
 
+/** A label inside a sentence: "Revised on" becomes "revised on", "YouTube video id" stays as it is. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+
 /**
  * A field of the record, with the widget its kind needs. An optional field the record leaves out
  * is offered to be added; one it has, to be removed (both are changes to the form, saved with it).
@@ -24,7 +27,7 @@ export function FieldWidget({ field, path, value, context }: Props) {
     return (
       <p>
         <button type="submit" name={controlNames.op} value={`include ${path}`} className={smallButtonClass}>
-          Add {field.label.toLowerCase()}
+          Add {inSentence(field.label)}
         </button>
         {field.help && <span className="ml-2 text-sm text-ink-soft">{field.help}</span>}
       </p>
@@ -45,7 +48,7 @@ export function FieldWidget({ field, path, value, context }: Props) {
             aria-label={`Remove ${context}${field.label}`}
             className={smallButtonClass}
           >
-            Remove {field.label.toLowerCase()}
+            Remove {inSentence(field.label)}
           </button>
         </p>
       )}

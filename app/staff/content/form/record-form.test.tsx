@@ -24,7 +24,7 @@ const recordsOf = (name: (typeof collectionNames)[number]): Loose[] => {
   return (Array.isArray(value) ? value : [value]) as Loose[];
 };
 
-function renderForm(fields: Collection["fields"], record: unknown, editable = true) {
+function renderForm(fields: Collection["fields"], record: unknown, editable = true, idField?: string) {
   const records = Object.fromEntries(
     referencedCollections(fields).map((name) => [
       name,
@@ -37,6 +37,7 @@ function renderForm(fields: Collection["fields"], record: unknown, editable = tr
   render(
     <RecordForm
       fields={fields}
+      idField={idField}
       record={record}
       revision={0}
       context={{ editable, stale: new Set(), previews: {}, records, pages: pageOptions }}

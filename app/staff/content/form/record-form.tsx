@@ -1,17 +1,35 @@
-import type { Fields } from "~/content/model/fields.ts";
+import type { Field, Fields } from "~/content/model/fields.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import type { ProblemLine } from "../edition-records.ts";
 import { ProblemsList } from "../problems-list.tsx";
 import { FormContext, type FormContextValue } from "./form-context.tsx";
 import { FieldList } from "./field-widget.tsx";
-import { controlNames } from "./form-names.ts";
+import { controlNames, fieldId } from "./form-names.ts";
 import { missingTranslations } from "./missing-translations.ts";
+
+const withoutId = (fields: Fields, idField: string | undefined) =>
+  idField === undefined ? fields : Object.fromEntries(Object.entries(fields).filter(([key]) => key !== idField));
+
+/** The record's id: a new record gets it on the collection's page, and it stays its address. */
+function RecordId({ field, name, record }: { field: Field; name: string; record: unknown }) {
+  const id = String((record as Record<string, unknown> | null)?.[name] ?? "");
+  const shown = field.kind === "choice" ? (field.options.find((option) => option.value === id)?.label ?? id) : id;
+  return (
+    <p id={fieldId(name)} className="mt-4">
+      <input type="hidden" name={name} value={id} />
+      <span className="font-semibold">{field.label}:</span> {shown} <code className="text-sm">({id})</code>{" "}
+      <span className="text-sm text-ink-soft">(the record’s address; it does not change)</span>
+    </p>
+  );
+}
 
 export const translatorNote =
   "As a translator you can change the words in every language and the images’ descriptions; links, images, figures, choices and order are for an editor.";
 
 type Props = {
   fields: Fields;
+  /** The field that is the record's id in its list: its address, shown and posted, never changed here. */
+  idField?: string;
   record: unknown;
   /** The draft revision the form was loaded at (0: no draft); a save names it (content-service.ts). */
   revision: number;
@@ -26,7 +44,7 @@ type Props = {
  * saves rather than pressing the first list button; the list buttons post the same form, so
  * nothing typed is lost by them.
  */
-export function RecordForm({ fields, record, revision, problems = [], context }: Props) {
+export function RecordForm({ fields, idField, record, revision, problems = [], context }: Props) {
   const missing = missingTranslations(fields, record);
   const beside = new Map(problems.flatMap((problem) => (problem.key ? [[problem.key, problem.message] as const] : [])));
   return (
@@ -56,7 +74,10 @@ export function RecordForm({ fields, record, revision, problems = [], context }:
       </div>
       {problems.length > 0 && <ProblemsList title="The draft was not saved:" problems={problems} />}
       <FormContext value={{ ...context, problems: beside }}>
-        <FieldList fields={fields} value={record} prefix="" context="" />
+        {idField !== undefined && fields[idField] && (
+          <RecordId field={fields[idField]} name={idField} record={record} />
+        )}
+        <FieldList fields={withoutId(fields, idField)} value={record} prefix="" context="" />
       </FormContext>
     </form>
   );
