@@ -5,7 +5,7 @@ import { intentOf, requireEditor, requirePublishing } from "./content/content-re
 import { collectionSummaries, contentPath, describeProblem, findRecord } from "./content/edition-records.ts";
 import { declarationOf } from "./content/record-labels.ts";
 import { PagesRenderStatus } from "./content/pages-render-status.tsx";
-import { PreviewLinks } from "./content/preview-links.tsx";
+import { PreviewLinks, PreviewPageLinks, recordPage } from "./content/preview-links.tsx";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { buttonClasses } from "./ui/button.tsx";
 import { inDhaka } from "./ui/format.ts";
@@ -16,6 +16,7 @@ import { staffDatabase } from "~/staff/staff-request.server.ts";
 import { appServices } from "~server/app-context.ts";
 import { listStaff } from "~server/staff/staff-users.server.ts";
 import { mayUse } from "~server/staff/staff-roles.ts";
+import { isCollectionName } from "~/content/model/model.ts";
 
 /** Who saved drafts they may not publish themselves (translators): their drafts wait for an editor. */
 async function nonPublishers(context: Route.LoaderArgs["context"]): Promise<Set<string>> {
@@ -43,7 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       savedBy,
       savedAt,
       waitsForEditor: waiting.has(savedBy),
+      preview:
+        value === null || !isCollectionName(key.collection)
+          ? undefined
+          : recordPage(key.collection, key.id, findRecord(edition, key)?.name),
     })),
+    draftArticles: drafts
+      .filter(({ key, value }) => key.collection === "articles" && !key.id.startsWith("#") && value !== null)
+      .map(({ key }) => ({ slug: key.id, title: findRecord(edition, key)?.name ?? key.id })),
     publishes,
     published: search.get("published"),
     render: appServices(context).pages.lastRender(),
@@ -61,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { version, collections, drafts, published, publishes, render } = loaderData;
+  const { version, collections, drafts, draftArticles, published, publishes, render } = loaderData;
   const translations = drafts.filter((draft) => draft.waitsForEditor).length;
   return (
     <>
@@ -129,11 +137,17 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
                 {draft.removed && " (removed)"}, saved by {draft.savedBy} on{" "}
                 <time dateTime={draft.savedAt}>{inDhaka(draft.savedAt)}</time>
                 {draft.waitsForEditor && " — a translator’s draft, waiting for an editor"}
+                {draft.preview && (
+                  <>
+                    {" · Preview: "}
+                    <PreviewPageLinks path={draft.preview.path} name={draft.preview.name} />
+                  </>
+                )}
               </li>
             ))}
           </ul>
         )}
-        <PreviewLinks />
+        <PreviewLinks articles={draftArticles} />
         {publishes ? (
           <form method="post" className="mt-4">
             <input type="hidden" name="$intent" value="publish" />

@@ -42,7 +42,7 @@ afterEach(() => db.close());
 async function preview(edition: EditionJson, status: number) {
   const context = staffRouteContext(db);
   Object.assign(context.get(appServicesContext), {
-    content: { draftEdition: async () => edition },
+    content: { draftEdition: async () => edition, drafts: async () => [], published: async () => ({ number: 1 }) },
     pages: {
       preview: async (_path: string, shown: EditionJson) => {
         rendered.push(shown);

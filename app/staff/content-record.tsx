@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Conflict, SaveResult } from "~server/content/content-service.ts";
 import { reviewTranslations, staleTranslations } from "~/content/edition/translation-review.ts";
 import { referencedCollections } from "~/content/model/fields.ts";
+import { isCollectionName } from "~/content/model/model.ts";
 import { requireArea } from "~/staff/staff-request.server.ts";
 import type { Route } from "./+types/content-record";
 import { ConflictView } from "./content/conflict-view.tsx";
@@ -20,6 +21,7 @@ import { applyFormOp, parseFormOp } from "./content/form/form-ops.ts";
 import { controlNames } from "./content/form/form-names.ts";
 import { readRecord, type ReadingError } from "./content/form/form-reading.ts";
 import { RecordForm } from "./content/form/record-form.tsx";
+import { PreviewPageLinks, recordPage } from "./content/preview-links.tsx";
 import type { RenderedPreview } from "./content/form/form-context.tsx";
 import { markdownPreviews } from "./content/markdown-preview.server.ts";
 import { parseForm } from "./forms/parse-form.ts";
@@ -93,6 +95,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     removed,
     draft: draft ? { savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
     saved: new URL(request.url).searchParams.has("saved"),
+    page:
+      removed || !isCollectionName(params.collection)
+        ? undefined
+        : recordPage(params.collection, record.id, record.name),
     // What the page offers follows the person's rights: a translator gets no structure inputs or buttons.
     rights: { changeStructure: publishes, discard: mayDiscard },
   };
@@ -186,7 +192,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { collection, record, revision, removed, draft, saved, stale, rights, records } = loaderData;
+  const { collection, record, revision, removed, draft, saved, stale, rights, records, page } = loaderData;
   const answer: Answer | undefined = actionData;
   const value = answer?.typed ?? record.value;
   const declaration = declarationOf(collection.name)!;
@@ -204,6 +210,11 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
         {collection.label}
         {draft ? `: a draft saved by ${draft.savedBy}, not published yet.` : ": as published."}
       </p>
+      {page && (
+        <p className="mt-1 text-ink-soft">
+          Preview its page with the saved drafts: <PreviewPageLinks path={page.path} name={page.name} />
+        </p>
+      )}
       {saved && (
         <p role="status" className={`mt-4 ${noticeClasses.success}`}>
           Saved. The site changes when the drafts are published.

@@ -37,6 +37,7 @@ describe("the pages' Content-Security-Policy", () => {
     expect(scriptSources(staffPagePolicy)).toEqual(["'self'"]);
     expect(pagePolicy("/staff")).toBe(staffPagePolicy);
     expect(pagePolicy("/staff/messages/12")).toBe(staffPagePolicy);
+    expect(pagePolicy("/staff/content/preview")).toBe(staffPagePolicy);
   });
 
   it("lets public pages run the app's own inline scripts (the theme, the font loader), and nothing else inline", () => {
@@ -48,7 +49,8 @@ describe("the pages' Content-Security-Policy", () => {
     expect(runsInline(publicPagePolicy, themeScript())).toBe(true);
     expect(runsInline(publicPagePolicy, banglaFontScript())).toBe(true);
     expect(runsInline(publicPagePolicy, injected)).toBe(false);
-    for (const path of ["/", "/bn/contact-us", "/staffing", "/no-such-page"])
+    // A Preview is a public page rendered with the drafts: its theme script must run.
+    for (const path of ["/", "/bn/contact-us", "/staffing", "/no-such-page", "/staff/content/preview/bn/contact-us"])
       expect(pagePolicy(path)).toBe(publicPagePolicy);
   });
 });

@@ -1,6 +1,6 @@
 import { banglaFontScript } from "../../app/lib/bangla-font.ts";
 import { themeScript } from "../../app/lib/theme-script.ts";
-import { isStaffPath } from "../staff/staff-paths.ts";
+import { isPreviewPath, isStaffPath } from "../staff/staff-paths.ts";
 import { contentSecurityPolicy, scriptHash } from "../http/security-headers.ts";
 
 /**
@@ -25,5 +25,9 @@ export const publicPagePolicy = contentSecurityPolicy(appInlineScripts.map(scrip
  */
 export const staffPagePolicy = contentSecurityPolicy();
 
-/** The policy of an HTML page at `pathname`. */
-export const pagePolicy = (pathname: string): string => (isStaffPath(pathname) ? staffPagePolicy : publicPagePolicy);
+/**
+ * The policy of an HTML page at `pathname`. A Preview is a public page, with its inline scripts:
+ * under the staff policy its colour theme would not run.
+ */
+export const pagePolicy = (pathname: string): string =>
+  isStaffPath(pathname) && !isPreviewPath(pathname) ? staffPagePolicy : publicPagePolicy;

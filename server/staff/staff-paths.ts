@@ -17,6 +17,13 @@ export function isStaffPath(pathname: string): boolean {
   return pathname === staffRoot || pathname.startsWith(`${staffRoot}/`);
 }
 
+/**
+ * The editor's Preview: public pages rendered with the drafts, under this root
+ * (app/staff/content-preview.ts). They are public pages to the browser, with their CSP.
+ */
+export const previewRoot = `${staffRoot}/content/preview`;
+export const isPreviewPath = (pathname: string) => pathname.startsWith(`${previewRoot}/`);
+
 /** Long enough for any staff address; a longer path is not looked at for another spelling. */
 const longestStaffPath = 2_000;
 

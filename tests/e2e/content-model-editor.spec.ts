@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { openDatabase } from "../../server/db/open-database.ts";
-import { createInvite } from "../../server/staff/staff-users.server.ts";
-import { freePort } from "../support/free-port.ts";
-import { type SiteProcess, startSite } from "../support/site-process.ts";
-import { addVirtualAuthenticator } from "./staff-helpers.ts";
+import { ownSite } from "./own-site.ts";
 
 /**
  * The editor as the content model makes it, walked as the agency's marketing manager would on
@@ -16,35 +9,11 @@ import { addVirtualAuthenticator } from "./staff-helpers.ts";
  * load; an optional field added and removed. A site of its own, so that what it publishes
  * changes no page another spec reads.
  */
-let site: SiteProcess;
-let origin: string;
-let dir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  dir = mkdtempSync(join(tmpdir(), "e2e-model-"));
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  site = await startSite({ port, env: { STAFF_ORIGIN: origin, CONTACT_DB_PATH: join(dir, "contact.sqlite") } });
-});
-test.afterAll(async () => {
-  await site?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function signIn(page: Page) {
-  const db = await openDatabase({ kind: "sqlite", path: join(dir, "contact.sqlite") }, { quiet: true });
-  const { token } = await createInvite(db, `manager-${Date.now()}@agency.example`, new Date(), {
-    roles: ["editor"],
-  }).finally(() => db.close());
-  await addVirtualAuthenticator(page);
-  await page.goto(`${origin}/staff/enrol#${token}`);
-  await page.getByRole("button", { name: "Create a passkey" }).click();
-  await page.waitForURL(`${origin}/staff/content`);
-}
+const own = ownSite();
+const signIn = (page: Page) => own.signIn(page, ["editor"]);
 
 const field = (page: Page, path: string) => page.locator(`[id="f-${path}"]`);
-const served = async (page: Page, path: string) => (await page.request.get(`${origin}${path}`)).text();
+const served = async (page: Page, path: string) => (await page.request.get(`${own.origin}${path}`)).text();
 
 test.describe.configure({ mode: "serial" });
 
@@ -53,7 +22,7 @@ test("a 7th project: added under a new id, its sector chosen, its photo uploaded
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.goto(`${origin}/staff/content/projects`);
+  await page.goto(`${own.origin}/staff/content/projects`);
   await expect(page.getByTestId("list-bounds")).toHaveText(/^6 projects, .* takes 1 to 24\./);
 
   // An id already taken is refused beside the field, with what was typed kept.
@@ -66,7 +35,7 @@ test("a 7th project: added under a new id, its sector chosen, its photo uploaded
 
   await newId.fill("dhaka-bakery-orders");
   await page.getByRole("button", { name: "Add a project" }).click();
-  await page.waitForURL(`${origin}/staff/content/projects/dhaka-bakery-orders`);
+  await page.waitForURL(`${own.origin}/staff/content/projects/dhaka-bakery-orders`);
   // A new record starts empty: nothing copied from a neighbour.
   await expect(field(page, "title.en")).toHaveValue("");
   await expect(field(page, "image.src")).toHaveValue("");
@@ -110,7 +79,7 @@ test("a 7th project: added under a new id, its sector chosen, its photo uploaded
   await expect(field(page, "sector")).toHaveValue("food");
 
   // Moved up once with the keyboard: the script saves the order without a page load.
-  await page.goto(`${origin}/staff/content/projects`);
+  await page.goto(`${own.origin}/staff/content/projects`);
   const names = page.locator("ol[data-sortable] > li a");
   await expect(names).toHaveCount(7);
   await expect(names.last()).toHaveText(title.en);
@@ -121,12 +90,12 @@ test("a 7th project: added under a new id, its sector chosen, its photo uploaded
   await expect(page.getByRole("button", { name: `Move up: ${title.en}` })).toBeFocused();
   await expect(names.nth(5)).toHaveText(title.en);
 
-  await page.goto(`${origin}/staff/content`);
+  await page.goto(`${own.origin}/staff/content`);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Published as version \d+/)).toBeVisible({ timeout: 30_000 });
 
   await expect.poll(() => served(page, "/latest-projects"), { timeout: 60_000 }).toContain(title.en);
-  await page.goto(`${origin}/latest-projects`);
+  await page.goto(`${own.origin}/latest-projects`);
   const cards = page.getByTestId("projects-grid").locator(":scope > li");
   await expect(cards).toHaveCount(7);
   await expect(cards.nth(5)).toContainText(title.en);
@@ -140,7 +109,7 @@ test("the office video's id, an optional field, is added, refused when malformed
 }) => {
   test.setTimeout(60_000);
   await signIn(page);
-  await page.goto(`${origin}/staff/content/site/site`);
+  await page.goto(`${own.origin}/staff/content/site/site`);
   const id = field(page, "officeVideo.youtubeId");
   await expect(id).toHaveCount(0);
   const brand = await field(page, "brand").inputValue();

@@ -5,14 +5,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { markdownLimits } from "./markdown-limits.ts";
-import { markdownTimeLimitMs, renderMarkdownSafely } from "./markdown-renderer.server.ts";
+import { markdownRenderLimits, renderMarkdownSafely } from "./markdown-renderer.server.ts";
 import type { ImageSizeOf } from "./render-markdown.ts";
 
 const anySize: ImageSizeOf = async () => ({ width: 100, height: 100 });
 const render = (markdown: string, imageSize = anySize) => renderMarkdownSafely(markdown, { imageSize });
 
+const limits = { ...markdownRenderLimits };
 afterEach(() => {
   vi.useRealTimers();
+  Object.assign(markdownRenderLimits, limits);
 });
 
 describe("rendering staff Markdown off the event loop", () => {
@@ -45,21 +47,44 @@ describe("rendering staff Markdown off the event loop", () => {
     expect((await render(code)).html).toContain("return rows");
   });
 
-  it("stops a render that outlasts its time limit, says so, and renders the next text in a new worker", async () => {
+  it("stops a render that spends more than its CPU time, says so, and renders the next text in a new worker", async () => {
+    markdownRenderLimits.cpuMs = 1;
+    // The longest text the limits let through: far more than a millisecond of parsing.
+    const long = Array.from(
+      { length: 700 },
+      (_, n) => `Paragraph ${n} with *emphasis* and a [link](https://example.com/${n}).`,
+    )
+      .join("\n\n")
+      .slice(0, markdownLimits.length);
+    await expect(render(long)).rejects.toThrow(/takes longer than 0.001 s to render: shorten it/);
+    Object.assign(markdownRenderLimits, limits);
+    expect((await render("Still *here*.")).html).toContain("<em>here</em>");
+  });
+
+  it("gives up on a render that waits past its time on the clock (a size that never comes), and says so", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     let asked!: () => void;
     const running = new Promise<void>((resolve) => (asked = resolve));
-    // A size that never comes keeps the render running, as a slow parse would.
     const stuck = render("![A chart](/art/a.svg)", () => {
       asked();
       return new Promise(() => undefined);
     });
-    const refused = expect(stuck).rejects.toThrow(/takes longer than 3 s to render/);
+    const refused = expect(stuck).rejects.toThrow(/could not be rendered within 30 s; try again/);
     await running;
-    vi.advanceTimersByTime(markdownTimeLimitMs);
+    vi.advanceTimersByTime(markdownRenderLimits.wallMs);
     await refused;
     vi.useRealTimers();
     expect((await render("Still *here*.")).html).toContain("<em>here</em>");
+  });
+
+  it("does not count time spent waiting against the CPU limit", async () => {
+    markdownRenderLimits.cpuMs = 50;
+    // The size answers after 400 ms: ten CPU checks pass while the worker idles.
+    const rendered = await render("![A chart](/art/a.svg)", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { width: 10, height: 10 };
+    });
+    expect(rendered.html).toContain('width="10" height="10"');
   });
 
   it("lets a command that rendered end once it is done, and not before", () => {

@@ -1,0 +1,72 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations, gotoHydrated, pauseCarousels, viewports } from "./helpers.ts";
+import { ownSite } from "./own-site.ts";
+
+/**
+ * The editing workflow as two staff members and a translator walk it, on the default store: a
+ * preview that keeps showing the drafts and stays inside itself. A site of its own, so that what
+ * these tests save and publish changes no page another spec reads.
+ */
+const own = ownSite();
+test.describe.configure({ mode: "serial" });
+
+const field = (page: Page, path: string) => page.locator(`[id="f-${path}"]`);
+const stamp = () => Date.now().toString(36);
+
+test("a preview shows the draft after the page hydrates, says it is a preview, and its links stay inside it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await own.signIn(page, ["editor"]);
+  const feedback = `Preview check ${stamp()}: the draft text must stay on the page once its carousel hydrates, not the published one.`;
+  await page.goto(`${own.origin}/staff/content/testimonials/shapla-handicrafts`);
+  await field(page, "feedback.en").fill(feedback);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  // From the record itself, by the page's name.
+  const toPreview = page.getByRole("link", { name: "Happy clients", exact: true });
+  await expect(toPreview).toHaveAttribute("href", "/staff/content/preview/happy-clients");
+
+  const publishedProps: string[] = [];
+  const problems: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/(bn\/)?islands\//.test(path)) publishedProps.push(path);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.setViewportSize(viewports.phone);
+  await gotoHydrated(page, `${own.origin}/staff/content/preview/happy-clients`);
+  const banner = page.getByRole("complementary", { name: "Preview" });
+  await expect(banner).toContainText("Preview of drafts: not public.");
+  await expect(banner).toContainText("/happy-clients, with 1 draft (Testimonials) over published version 1.");
+  // Hydrated with the draft's props: the draft is what the carousel shows, and keeps showing.
+  await expect(page.getByText(feedback)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText(feedback)).toBeVisible();
+  expect(publishedProps, "islands read the published edition's props").toEqual([]);
+  expect(problems, "console errors (a CSP refusal, a hydration mismatch)").toEqual([]);
+
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await pauseCarousels(page);
+    expect(await axeViolations(page), `preview at ${viewport.width} px`).toEqual([]);
+  }
+
+  // The site's own links lead to the preview of their page, in either language.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Latest projects" }).first().click();
+  await page.waitForURL(`${own.origin}/staff/content/preview/latest-projects`);
+  await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+  await page.waitForURL(`${own.origin}/staff/content`);
+  await expect(page.getByText("Testimonials › Shapla Handicrafts")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Happy clients", exact: true })).toHaveAttribute(
+    "href",
+    "/staff/content/preview/happy-clients",
+  );
+
+  // Visitors still get the published text.
+  expect(await (await page.request.get(`${own.origin}/happy-clients`)).text()).not.toContain(feedback);
+});
