@@ -238,6 +238,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           record={value}
           revision={revision}
           problems={answer?.problems}
+          unsaved={answer?.typed !== undefined}
           context={{
             editable: rights.changeStructure,
             stale: new Set(stale),

@@ -70,3 +70,60 @@ test("a preview shows the draft after the page hydrates, says it is a preview, a
   // Visitors still get the published text.
   expect(await (await page.request.get(`${own.origin}/happy-clients`)).text()).not.toContain(feedback);
 });
+
+test("a draft saves itself once typing stops, leaving unsaved asks first, and what a session's end stopped is restored", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await own.signIn(page, ["editor"]);
+  const record = `${own.origin}/staff/content/testimonials/thames-lettings`;
+  await page.goto(record);
+  const status = page.getByTestId("autosave-status");
+  const feedback = field(page, "feedback.en");
+
+  const first = `Autosave check ${stamp()}: typed, then left alone for a few seconds, and saved without a click.`;
+  await feedback.fill(first);
+  await expect(status).toHaveText("Changes not saved yet");
+  await page.clock.runFor(3_500);
+  await expect(status).toHaveText(/^Saved \d{1,2}:\d{2}/);
+  await page.goto(`${own.origin}/staff/content`);
+  await expect(page.getByText("Testimonials › Thames Lettings")).toBeVisible();
+
+  // Typed and not yet saved: leaving asks first, and staying keeps the text.
+  await page.goto(record);
+  await expect(feedback).toHaveValue(first);
+  const second = `${first} And a second sentence, typed just before a click elsewhere.`;
+  await feedback.fill(second);
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole("link", { name: "← Testimonials" }).click();
+  expect(await asked).toBe("beforeunload");
+  await expect(page).toHaveURL(record);
+  await expect(feedback).toHaveValue(second);
+
+  // The session ends (signed out elsewhere, or idle): the save is refused, and says why.
+  await page.context().clearCookies();
+  await page.clock.runFor(3_500);
+  await expect(status).toHaveText(/your session has ended.*kept in this browser/);
+
+  // Signed in again, the record offers back what was typed; restored, it saves.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto(`${own.origin}/staff/sign-in`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"));
+  await page.goto(record);
+  await expect(feedback).toHaveValue(first);
+  await expect(page.getByText(/This browser kept changes to this record that never reached the server/)).toBeVisible();
+  await page.getByRole("button", { name: "Restore what I typed" }).click();
+  await expect(feedback).toHaveValue(second);
+  await page.clock.runFor(3_500);
+  await expect(status).toHaveText(/^Saved /);
+  await page.reload();
+  await expect(feedback).toHaveValue(second);
+  await expect(page.getByRole("button", { name: "Restore what I typed" })).toBeHidden();
+});

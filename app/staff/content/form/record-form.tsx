@@ -1,3 +1,4 @@
+import { noticeClasses } from "../../ui/notice.tsx";
 import type { Field, Fields } from "~/content/model/fields.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import type { ProblemLine } from "../edition-records.ts";
@@ -33,6 +34,8 @@ type Props = {
   record: unknown;
   /** The draft revision the form was loaded at (0: no draft); a save names it (content-service.ts). */
   revision: number;
+  /** The record shown is not what is saved (a form change's result, a refused save): it saves itself soon. */
+  unsaved?: boolean;
   /** The last save's problems: listed above the form, each said again beside its field. */
   problems?: readonly ProblemLine[];
   context: Omit<FormContextValue, "problems">;
@@ -44,12 +47,19 @@ type Props = {
  * saves rather than pressing the first list button; the list buttons post the same form, so
  * nothing typed is lost by them.
  */
-export function RecordForm({ fields, idField, record, revision, problems = [], context }: Props) {
+export function RecordForm({ fields, idField, record, revision, problems = [], unsaved = false, context }: Props) {
   const missing = missingTranslations(fields, record);
   const beside = new Map(problems.flatMap((problem) => (problem.key ? [[problem.key, problem.message] as const] : [])));
   return (
-    <form method="post" className="mt-6" data-testid="record-form" data-record-form>
+    <form
+      method="post"
+      className="mt-6"
+      data-testid="record-form"
+      data-record-form
+      data-unsaved={unsaved ? "true" : undefined}
+    >
       <input type="hidden" name={controlNames.revision} value={revision} />
+      <BackupOffer />
       {!context.editable && (
         <p className="mb-4 rounded-xl bg-surface px-4 py-3 ring-1 ring-ink/10" data-testid="translator-note">
           {translatorNote}
@@ -68,9 +78,13 @@ export function RecordForm({ fields, idField, record, revision, problems = [], c
             </>
           )}
         </p>
-        <button type="submit" name={controlNames.intent} value="save" className={`${buttonClasses()} mx-4 sm:mx-0`}>
-          Save draft
-        </button>
+        <div className="mx-4 flex flex-wrap items-center gap-3 sm:mx-0">
+          {/* Filled by the editor's script (draft-autosave.js): "Saved 10:42", or why not. */}
+          <p role="status" className="text-sm text-ink-soft" data-autosave-status data-testid="autosave-status" />
+          <button type="submit" name={controlNames.intent} value="save" className={buttonClasses()}>
+            Save draft
+          </button>
+        </div>
       </div>
       {problems.length > 0 && <ProblemsList title="The draft was not saved:" problems={problems} />}
       <FormContext value={{ ...context, problems: beside }}>
@@ -80,5 +94,25 @@ export function RecordForm({ fields, idField, record, revision, problems = [], c
         <FieldList fields={withoutId(fields, idField)} value={record} prefix="" context="" />
       </FormContext>
     </form>
+  );
+}
+
+/**
+ * Shown by the editor's script when this browser kept changes to the record that never reached
+ * the server (draft-autosave.js): restore them into the form, or discard them.
+ */
+function BackupOffer() {
+  return (
+    <div hidden data-backup-offer className={`mb-4 ${noticeClasses.warning}`}>
+      <p data-backup-text>This browser kept changes to this record that never reached the server.</p>
+      <p className="mt-2 flex flex-wrap gap-3">
+        <button type="button" data-backup-restore className={buttonClasses()}>
+          Restore what I typed
+        </button>
+        <button type="button" data-backup-discard className={buttonClasses({ variant: "secondary" })}>
+          Discard them
+        </button>
+      </p>
+    </div>
   );
 }
