@@ -144,6 +144,7 @@ describe("Show preview, without JavaScript", () => {
       <RecordForm
         fields={model.articles.fields}
         record={article}
+        base="{}"
         revision={0}
         context={{
           editable: true,

@@ -4,6 +4,7 @@ import type { Conflict, SaveResult } from "~server/content/content-service.ts";
 import { reviewTranslations, staleTranslations } from "~/content/edition/translation-review.ts";
 import { referencedCollections } from "~/content/model/fields.ts";
 import { isCollectionName } from "~/content/model/model.ts";
+import { onlyTranslationsDiffer } from "~/content/model/translator-rights.ts";
 import { requireArea } from "~/staff/staff-request.server.ts";
 import type { Route } from "./+types/content-record";
 import { ConflictView } from "./content/conflict-view.tsx";
@@ -27,6 +28,7 @@ import { markdownPreviews } from "./content/markdown-preview.server.ts";
 import { parseForm } from "./forms/parse-form.ts";
 import { pageOptions } from "./content/page-options.ts";
 import { declarationOf } from "./content/record-labels.ts";
+import { mergeRecord } from "./content/record-merge.server.ts";
 import { buttonClasses } from "./ui/button.tsx";
 import { noticeClasses } from "./ui/notice.tsx";
 import { PageTitle } from "./ui/page-title.tsx";
@@ -56,8 +58,15 @@ async function loadRecord(
       ? undefined
       : findRecord(edition, key);
   if (!record) throw data("No such record.", { status: 404 });
-  // A translator may discard only a draft of their own: another's may hold structure they could not redo.
-  const mayDiscard = draft !== undefined && (editor.publishes || draft.savedBy === editor.by);
+  // A translator may discard a draft only where it changes nothing but translations: one that also
+  // holds an editor's English or structure is not theirs to undo, whoever saved it last.
+  const publishedRecord = draft && findRecord((await editor.content.published()).edition, key);
+  const mayDiscard =
+    draft !== undefined &&
+    (editor.publishes ||
+      (draft.value !== null &&
+        publishedRecord !== undefined &&
+        onlyTranslationsDiffer(publishedRecord.value, draft.value)));
   // The records its reference fields may point to (an article's author among the team).
   const records = Object.fromEntries(
     referencedCollections(declaration.fields).map((name) => [
@@ -95,6 +104,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     removed,
     draft: draft ? { savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
     saved: new URL(request.url).searchParams.has("saved"),
+    // Whose changes a save was merged with (an address from the redirect; shown as text, escaped).
+    mergedWith: new URL(request.url).searchParams.get("merged")?.slice(0, 200) ?? null,
     page:
       removed || !isCollectionName(params.collection)
         ? undefined
@@ -110,6 +121,8 @@ type Answer = {
   notice?: string;
   problems?: ProblemLine[];
   conflict?: Conflict;
+  /** The record as the form was first loaded (JSON), kept through form changes and refusals. */
+  base?: string;
   /** "Show preview": the record's Markdown rendered as the public article shows it. */
   previews?: Record<string, Record<string, RenderedPreview>>;
 };
@@ -118,7 +131,19 @@ const controls = z.object({
   [controlNames.intent]: z.enum(["save", "preview", "remove", "discard", "keep-theirs"]).optional(),
   [controlNames.revision]: z.coerce.number().int().min(0).optional(),
   [controlNames.op]: z.string().max(300).optional(),
+  // A record's JSON; the body limit of the staff area bounds it first.
+  [controlNames.base]: z.string().optional(),
 });
+
+/** The base a form sent (its record as loaded), or undefined when it sent none that reads. */
+function parsedBase(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 const readingProblems = (
   errors: ReadingError[],
@@ -146,6 +171,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`${here}?saved=1`, 303);
   }
   const baseRevision = parsed.data[controlNames.revision] ?? revision;
+  const base = parsed.data[controlNames.base];
   if (intent === "remove") {
     requireArea(session, "publishing", "Removing a record");
     return answerSave(await content.saveDraft({ key, value: null, baseRevision, by }), null);
@@ -157,11 +183,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const ids = (name: string) => recordsOf(edition, name).map((each) => each.id);
     const changed = op && applyFormOp(declaration.fields, reading.value, op, ids);
     if (!changed) throw data("Unknown change to the form.", { status: 400 });
-    return data<Answer>({ typed: changed, notice: "Changed here, not saved yet: Save draft to keep it." });
+    return data<Answer>({ typed: changed, base, notice: "Changed here, not saved yet: Save draft to keep it." });
   }
   if (reading.errors.length > 0) {
     return data<Answer>(
-      { typed: reading.value, problems: readingProblems(reading.errors, key, edition) },
+      { typed: reading.value, base, problems: readingProblems(reading.errors, key, edition) },
       { status: 400 },
     );
   }
@@ -170,6 +196,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const notice = "The preview shows what you typed; nothing was saved yet.";
     return data<Answer>({
       typed: reading.value,
+      base,
       previews: await markdownPreviews(declaration.fields, reading.value),
       notice,
     });
@@ -178,21 +205,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A translation left as it was while its English changed is flagged; an edited or confirmed one is cleared.
   const confirmed = form.getAll(controlNames.confirm).map(String);
   const value = reviewTranslations(record.value, reading.value, confirmed);
-  return answerSave(
-    await content.saveDraft({ key, value, baseRevision, by, may: publishes ? "everything" : "texts" }),
-    reading.value,
-  );
+  const may = publishes ? "everything" : "texts";
+  const result = await content.saveDraft({ key, value, baseRevision, by, may });
+  if (!result.ok && "conflict" in result && result.conflict.current !== null) {
+    // A colleague saved meanwhile: both keep what they changed, unless both changed one field.
+    const loadedAs = parsedBase(base);
+    if (loadedAs !== undefined) {
+      const { merged, clashes } = mergeRecord(loadedAs, value, result.conflict.current);
+      const conflict = { ...result.conflict, attempted: merged };
+      if (clashes.length > 0) return data<Answer>({ typed: reading.value, base, conflict }, { status: 409 });
+      const again = await content.saveDraft({ key, value: merged, baseRevision: conflict.currentRevision, by, may });
+      if (again.ok) return redirect(`${here}?saved=1&merged=${encodeURIComponent(conflict.savedBy)}`, 303);
+      return answerSave(again, reading.value);
+    }
+  }
+  return answerSave(result, reading.value);
 
   function answerSave(result: SaveResult, typed: unknown) {
     if (result.ok) return redirect(`${here}?saved=1`, 303);
-    if ("conflict" in result) return data<Answer>({ typed, conflict: result.conflict }, { status: 409 });
+    if ("conflict" in result) return data<Answer>({ typed, base, conflict: result.conflict }, { status: 409 });
     const problems = result.problems.map((problem) => describeProblem(problem, edition));
-    return data<Answer>({ typed, problems }, { status: 400 });
+    return data<Answer>({ typed, base, problems }, { status: 400 });
   }
 }
 
 export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { collection, record, revision, removed, draft, saved, stale, rights, records, page } = loaderData;
+  const { collection, record, revision, removed, draft, saved, mergedWith, stale, rights, records, page } = loaderData;
   const answer: Answer | undefined = actionData;
   const value = answer?.typed ?? record.value;
   const declaration = declarationOf(collection.name)!;
@@ -217,7 +255,9 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       )}
       {saved && (
         <p role="status" className={`mt-4 ${noticeClasses.success}`}>
-          Saved. The site changes when the drafts are published.
+          {mergedWith
+            ? `Saved, together with the changes ${mergedWith} saved meanwhile: both are in the draft. The site changes when the drafts are published.`
+            : "Saved. The site changes when the drafts are published."}
         </p>
       )}
       {answer?.notice && (
@@ -239,6 +279,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           revision={revision}
           problems={answer?.problems}
           unsaved={answer?.typed !== undefined}
+          base={answer?.base ?? JSON.stringify(record.value)}
           context={{
             editable: rights.changeStructure,
             stale: new Set(stale),

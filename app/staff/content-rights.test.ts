@@ -100,11 +100,16 @@ describe("a record's page", () => {
     expect(html).toContain('name="cards.0.title.bn"');
   });
 
-  it("offers a translator Discard for their own draft only; an editor for anyone's", async () => {
-    drafts = [draftBy("translator@example.com")];
+  it("offers a translator Discard only for a draft that changes nothing but translations, whoever saved it; an editor for any", async () => {
+    const record = categoryRecord();
+    const translated = { ...record, heading: { ...record.heading, bn: `${record.heading.bn} (নতুন)` } };
+    drafts = [{ ...draftBy("nadia@agency.example"), value: translated }];
     expect((await open(["translator"])).rights.discard).toBe(true);
     expect(page(ContentRecord, await open(["translator"]))).toContain("Discard draft");
-    drafts = [draftBy("nadia@agency.example")];
+    // An editor changed the English, then the translator saved a Bangla word: the draft is not
+    // the translator's to undo, though they saved it last.
+    const edited = { ...translated, heading: { ...translated.heading, en: `${record.heading.en}, now` } };
+    drafts = [{ ...draftBy("translator@example.com"), value: edited }];
     const theirs = await open(["translator"]);
     expect(theirs.rights.discard).toBe(false);
     expect(page(ContentRecord, theirs)).not.toContain("Discard draft");

@@ -127,3 +127,62 @@ test("a draft saves itself once typing stops, leaving unsaved asks first, and wh
   await expect(feedback).toHaveValue(second);
   await expect(page.getByRole("button", { name: "Restore what I typed" })).toBeHidden();
 });
+
+test("two editors change different fields of one record: both changes are kept and published; a translator's save after them cannot discard them", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const record = `${own.origin}/staff/content/testimonials/meghna-agro-traders`;
+  const first = await own.signIn(page, ["editor"]);
+  const colleague = await browser.newContext();
+  const second = await colleague.newPage();
+  await own.signIn(second, ["editor"]);
+  await page.goto(record);
+  await second.goto(record);
+
+  const feedback = `Merge check ${stamp()}: the first editor rewrote what the client said, and kept it after a colleague saved.`;
+  const designation = `From Narayanganj ${stamp()}`;
+  await field(page, "feedback.en").fill(feedback);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  // The colleague's form was loaded before that save: theirs merges with it, and says so.
+  await field(second, "designation.en").fill(designation);
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    second.getByRole("status").filter({ hasText: `together with the changes ${first} saved` }),
+  ).toBeVisible();
+  await expect(field(second, "feedback.en")).toHaveValue(feedback);
+  await expect(field(second, "designation.en")).toHaveValue(designation);
+
+  // A translator saves a Bangla word on top: the draft holds the editors' English, not theirs to undo.
+  const translatorContext = await browser.newContext();
+  const translator = await translatorContext.newPage();
+  await own.signIn(translator, ["translator"]);
+  await translator.goto(record);
+  const bangla = field(translator, "designation.bn");
+  await bangla.fill(`${await bangla.inputValue()} (নারায়ণগঞ্জ)`);
+  await translator.getByRole("button", { name: "Save draft" }).click();
+  await expect(translator.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(translator.getByRole("button", { name: "Discard draft" })).toHaveCount(0);
+  await expect(field(translator, "feedback.en")).toHaveValue(feedback);
+
+  await page.goto(`${own.origin}/staff/content`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Published as version \d+/)).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const [english = "", bn = ""] = await Promise.all(
+          ["/happy-clients", "/bn/happy-clients"].map(async (path) =>
+            (await page.request.get(`${own.origin}${path}`)).text(),
+          ),
+        );
+        return english.includes(feedback) && english.includes(designation) && bn.includes("(নারায়ণগঞ্জ)");
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await colleague.close();
+  await translatorContext.close();
+});

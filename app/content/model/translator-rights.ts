@@ -1,5 +1,6 @@
 import { linkTargets } from "../insights/markdown-links.ts";
-import { languageCodes } from "./languages.ts";
+import { isTextPair } from "../edition/text-pair.ts";
+import { languageCodes, sourceLanguage } from "./languages.ts";
 import { type Field, type Fields, isTranslated } from "./fields.ts";
 import { isBookkeeping } from "./stored-problems.ts";
 
@@ -54,3 +55,25 @@ export function onlyTextsDiffer(fields: Fields, before: unknown, after: unknown)
       : JSON.stringify(before[key]) === JSON.stringify(after[key]);
   });
 }
+
+/** The value with every text's translations left out: what its source language says, and its structure. */
+function inSourceLanguage(value: unknown): unknown {
+  if (isTextPair(value)) return value[sourceLanguage];
+  if (Array.isArray(value)) return value.map(inSourceLanguage);
+  if (isPlain(value))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !isBookkeeping(key))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, child]) => [key, inSourceLanguage(child)]),
+    );
+  return value;
+}
+
+/**
+ * Whether `after` differs from `before` only in its translations: what a translator may discard
+ * of a draft. A draft that also holds an editor's English (or any structure) is not theirs to
+ * undo, whoever saved it last.
+ */
+export const onlyTranslationsDiffer = (before: unknown, after: unknown): boolean =>
+  JSON.stringify(inSourceLanguage(before)) === JSON.stringify(inSourceLanguage(after));

@@ -11,10 +11,11 @@ import { recordDifferences } from "./record-differences.ts";
 import { ValueText } from "./value-text.tsx";
 
 /**
- * A save refused because someone saved the record after this editor loaded it: their text and
- * yours side by side, field by field, and two forms. "Keep theirs" drops yours and reloads the
- * record; "Save mine anyway" posts yours again, named against their revision, so it replaces theirs
- * knowingly. Both work without JavaScript: your text travels in hidden fields.
+ * A save refused because someone saved the record after this editor loaded it and both changed
+ * the same field (record-merge.server.ts merged the rest): their text and yours side by side for
+ * each field both changed, and two forms. "Keep theirs" drops yours and reloads the record; "Save
+ * mine anyway" posts the merge, named against their revision: yours where both changed a field,
+ * their other changes kept. Both work without JavaScript: the text travels in hidden fields.
  */
 export function ConflictView({ conflict, fields }: { conflict: Conflict; fields: Fields }) {
   const { current, attempted } = conflict;

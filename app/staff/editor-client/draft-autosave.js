@@ -18,7 +18,6 @@
   // Long enough that a pause between words does not save, short enough that little is ever unsaved.
   const quietMs = 3000;
   const backupKey = `draft-backup:${window.location.pathname}`;
-  const revisionInput = /** @type {HTMLInputElement | null} */ (form.querySelector('input[name="$revision"]'));
 
   /** The form's fields as a query string: what is compared and kept. Controls ($…) and files are left out. */
   const fields = () => {
@@ -58,12 +57,15 @@
       const response = await fetch(window.location.pathname, { method: "POST", body, credentials: "same-origin" });
       const url = new URL(response.url);
       if (response.ok && url.pathname === window.location.pathname && url.searchParams.has("saved")) {
-        const page = new DOMParser().parseFromString(await response.text(), "text/html");
-        const revision = page.querySelector('form[data-record-form] input[name="$revision"]');
-        if (revision && revisionInput) revisionInput.value = /** @type {HTMLInputElement} */ (revision).value;
+        const mergedWith = url.searchParams.get("merged");
+        // Merged with a colleague's save: the form still names the revision and the record it was
+        // loaded with, so that the next save merges again rather than overwrite their fields,
+        // which this form does not show until it is reloaded.
+        if (!mergedWith) adoptSaved(new DOMParser().parseFromString(await response.text(), "text/html"));
         saved = sent;
         keepBackup();
-        say(dirty() ? "Changes not saved yet" : `Saved ${time()}`);
+        const note = mergedWith ? `, together with ${mergedWith}’s changes (reload to see them)` : "";
+        say(dirty() ? "Changes not saved yet" : `Saved ${time()}${note}`);
       } else if (response.status === 409) {
         say("Not saved automatically: someone else saved this record meanwhile. Press Save draft to compare.");
       } else if (response.status === 400) {
@@ -79,6 +81,17 @@
       say(
         "Not saved: the site could not be reached. What you typed is kept in this browser; it saves when you press Save draft.",
       );
+    }
+  }
+
+  /** The revision and the record the saved page names: what the next save is made against. */
+  function adoptSaved(/** @type {Document} */ page) {
+    for (const name of ["$revision", "$base"]) {
+      const theirs = /** @type {HTMLInputElement | null} */ (
+        page.querySelector(`form[data-record-form] input[name="${name}"]`)
+      );
+      const ours = /** @type {HTMLInputElement | null} */ (form?.querySelector(`input[name="${name}"]`));
+      if (theirs && ours) ours.value = theirs.value;
     }
   }
 

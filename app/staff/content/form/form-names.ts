@@ -10,6 +10,8 @@ export const controlNames = {
   revision: "$revision",
   /** A change to the form's structure that is not saved yet: `add cards`, `remove cards.3`, `up cards.3`, `include updated`. */
   op: "$op",
+  /** The record as the form was loaded (JSON): what a save merges against when a colleague saved meanwhile. */
+  base: "$base",
   /** A Bangla text someone confirmed still says what the English says. */
   confirm: "$confirm",
 } as const;

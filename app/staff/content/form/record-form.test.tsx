@@ -39,6 +39,7 @@ function renderForm(fields: Collection["fields"], record: unknown, editable = tr
       fields={fields}
       idField={idField}
       record={record}
+      base="{}"
       revision={0}
       context={{ editable, stale: new Set(), previews: {}, records, pages: pageOptions }}
     />,

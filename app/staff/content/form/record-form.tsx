@@ -34,6 +34,8 @@ type Props = {
   record: unknown;
   /** The draft revision the form was loaded at (0: no draft); a save names it (content-service.ts). */
   revision: number;
+  /** The record as loaded, as JSON, sent back for a merge (record-merge.server.ts). */
+  base: string;
   /** The record shown is not what is saved (a form change's result, a refused save): it saves itself soon. */
   unsaved?: boolean;
   /** The last save's problems: listed above the form, each said again beside its field. */
@@ -47,7 +49,8 @@ type Props = {
  * saves rather than pressing the first list button; the list buttons post the same form, so
  * nothing typed is lost by them.
  */
-export function RecordForm({ fields, idField, record, revision, problems = [], unsaved = false, context }: Props) {
+export function RecordForm(props: Props) {
+  const { fields, idField, record, base, revision, problems = [], unsaved = false, context } = props;
   const missing = missingTranslations(fields, record);
   const beside = new Map(problems.flatMap((problem) => (problem.key ? [[problem.key, problem.message] as const] : [])));
   return (
@@ -59,6 +62,7 @@ export function RecordForm({ fields, idField, record, revision, problems = [], u
       data-unsaved={unsaved ? "true" : undefined}
     >
       <input type="hidden" name={controlNames.revision} value={revision} />
+      <input type="hidden" name={controlNames.base} value={base} />
       <BackupOffer />
       {!context.editable && (
         <p className="mb-4 rounded-xl bg-surface px-4 py-3 ring-1 ring-ink/10" data-testid="translator-note">
