@@ -33,6 +33,8 @@ export type AppServices = {
     preview: PagePreview;
     /** This instance's last rendering of its pages after a publish (none yet: undefined). */
     lastRender(): PagesRender | undefined;
+    /** Once this instance's pages show version `number` (true), or `timeoutMs` passed (false). */
+    whenShown(number: number, timeoutMs: number): Promise<boolean>;
   };
   /** Site search (app/routes/search.tsx): its per-client rate limit, and the counts of what visitors search for. */
   search: { limit: SearchLimit; terms: SearchCounter };

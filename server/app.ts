@@ -90,6 +90,7 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
       build,
       staticFiles,
       lastRender: publishedPages.lastRender,
+      whenShown: publishedPages.whenShown,
       services,
       maxBodyBytes: http.maxBodyBytes,
       trustProxy: http.trustProxy,

@@ -30,6 +30,7 @@ export function createSiteApp(options: {
   maxBodyBytes?: number;
   /** This instance's last rendering of its pages after a publish (server/pages/published-pages.server.ts). */
   lastRender?: () => PagesRender | undefined;
+  whenShown?: (number: number, timeoutMs: number) => Promise<boolean>;
   trustProxy?: boolean;
 }): RequestListener {
   const trustProxy = options.trustProxy ?? false;
@@ -43,6 +44,8 @@ export function createSiteApp(options: {
     pages: {
       preview: createPagePreview(options.build, routerContext),
       lastRender: () => options.lastRender?.(),
+      whenShown: (number: number, timeoutMs: number) =>
+        options.whenShown?.(number, timeoutMs) ?? Promise.resolve(false),
     },
   };
   return createApp({

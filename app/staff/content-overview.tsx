@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-overview";
 import { CollectionsOverview } from "./content/collections-overview.tsx";
-import { intentOf, requireEditor, requirePublishing } from "./content/content-request.server.ts";
+import { requireEditor, requirePublishing } from "./content/content-request.server.ts";
 import { collectionSummaries, contentPath, describeProblem, findRecord } from "./content/edition-records.ts";
 import { declarationOf } from "./content/record-labels.ts";
 import { PagesRenderStatus } from "./content/pages-render-status.tsx";
@@ -14,6 +14,10 @@ import { PageTitle } from "./ui/page-title.tsx";
 import { panelClasses } from "./ui/panel.tsx";
 import { staffDatabase } from "~/staff/staff-request.server.ts";
 import { appServices } from "~server/app-context.ts";
+import type { ChosenDraft } from "~server/content/content-service.ts";
+import { z } from "zod";
+import { parseForm } from "./forms/parse-form.ts";
+import { Checkbox } from "./ui/controls.tsx";
 import { listStaff } from "~server/staff/staff-users.server.ts";
 import { mayUse } from "~server/staff/staff-roles.ts";
 import { isCollectionName } from "~/content/model/model.ts";
@@ -36,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     version: { number: published.number, publishedAt: published.publishedAt, publishedBy: published.publishedBy },
     collections: collectionSummaries(edition, drafts),
-    drafts: drafts.map(({ key, savedBy, savedAt, value }) => ({
+    drafts: drafts.map(({ key, savedBy, savedAt, value, revision }) => ({
+      choice: chosenValue(key, revision),
       collection: declarationOf(key.collection)?.label ?? key.collection,
       record: key.id.startsWith("#") ? "Order" : (findRecord(edition, key)?.name ?? key.id),
       removed: value === null,
@@ -54,22 +59,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map(({ key }) => ({ slug: key.id, title: findRecord(edition, key)?.name ?? key.id })),
     publishes,
     published: search.get("published"),
+    publishedCount: Number(search.get("count")) || undefined,
     render: appServices(context).pages.lastRender(),
   };
 }
 
-/** Publish: the draft edition becomes a new version, or the refusal lists its problems and keeps every draft. */
+/** A draft's box in the Publish form: its key and the revision it was shown at. */
+const chosenValue = (key: { collection: string; id: string }, revision: number) =>
+  `${key.collection}/${key.id}@${revision}`;
+const chosenDraft = z
+  .string()
+  .regex(/^[A-Za-z]+\/#?[A-Za-z0-9_-]+@\d+$/)
+  .transform((value): ChosenDraft => {
+    const [path = "", revision = "0"] = value.split("@");
+    const [collection = "", id = ""] = path.split("/");
+    return { collection, id, revision: Number(revision) };
+  });
+const publishForm = z.object({
+  $intent: z.literal("publish"),
+  draft: z.array(chosenDraft).max(2_000).default([]),
+});
+
+/** How long Publish waits for this instance's pages to show the new version before it answers. */
+const pagesWaitMs = 15_000;
+
+/**
+ * Publish: the drafts chosen (each at the revision shown) become a new version; the others stay
+ * drafts. Refused: the problems, every draft kept, and the drafts with a problem left unchosen
+ * in the form, so that the rest can go out at once. Answered once this instance's pages show it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { content, by } = await requirePublishing(request, context, "Publishing");
-  if (intentOf(await request.formData()) !== "publish") throw data("Unknown change.", { status: 400 });
-  const result = await content.publish(by);
-  if (result.ok) return redirect(`/staff/content?published=${result.version}`, 303);
+  const parsed = parseForm(publishForm, await request.formData(), { lists: ["draft"] });
+  if (!parsed.ok) throw data("That form could not be read. Reload the page and try again.", { status: 400 });
+  const chosen = parsed.data.draft;
+  if (chosen.length === 0) return data({ problems: [], blocked: [], none: true }, { status: 400 });
+  const result = await content.publish(by, chosen);
+  if (result.ok) {
+    await appServices(context).pages.whenShown(result.version, pagesWaitMs);
+    return redirect(`/staff/content?published=${result.version}&count=${chosen.length}`, 303);
+  }
   const edition = await content.draftEdition();
-  return data({ problems: result.problems.map((problem) => describeProblem(problem, edition)) }, { status: 409 });
+  const blocked = chosen
+    .filter((draft) =>
+      result.problems.some((p) => p.collection === draft.collection && (p.id ?? draft.id) === draft.id),
+    )
+    .map((draft) => chosenValue(draft, draft.revision));
+  return data(
+    { problems: result.problems.map((problem) => describeProblem(problem, edition)), blocked, none: false },
+    { status: 409 },
+  );
 }
 
 export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { version, collections, drafts, draftArticles, published, publishes, render } = loaderData;
+  const { version, collections, drafts, draftArticles, published, publishedCount, publishes, render } = loaderData;
+  const blocked = new Set(actionData?.blocked ?? []);
   const translations = drafts.filter((draft) => draft.waitsForEditor).length;
   return (
     <>
@@ -103,13 +147,19 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
       </p>
       {published && (
         <p role="status" className={`mt-4 ${noticeClasses.success}`}>
-          Published as version {published}.
+          Published as version {published}
+          {publishedCount ? `: ${publishedCount} ${publishedCount === 1 ? "draft" : "drafts"}` : ""}.
         </p>
       )}
       <PagesRenderStatus render={render} />
-      {actionData && (
+      {actionData?.none && (
+        <p role="alert" className={`mt-4 ${noticeClasses.error}`}>
+          Nothing was published: choose at least one draft.
+        </p>
+      )}
+      {actionData && !actionData.none && (
         <ProblemsList
-          title="Not published: these need fixing first (every draft is kept)"
+          title="Not published: these need fixing first (every draft is kept; those with a problem are now unticked, so the others can go out)"
           problems={actionData.problems}
         />
       )}
@@ -126,39 +176,57 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
           </p>
         )}
         {drafts.length === 0 ? (
-          <p className="mt-2 text-ink-soft">No drafts: the site shows everything as saved.</p>
+          <>
+            <p className="mt-2 text-ink-soft">No drafts: the site shows everything as saved.</p>
+            <PreviewLinks articles={draftArticles} />
+          </>
         ) : (
-          <ul className="mt-2 grid gap-2">
-            {drafts.map((draft) => (
-              <li key={draft.href + draft.record}>
-                <a href={draft.href} className="inline-flex min-h-6 font-semibold text-teal-deep underline">
-                  {draft.collection} › {draft.record}
-                </a>
-                {draft.removed && " (removed)"}, saved by {draft.savedBy} on{" "}
-                <time dateTime={draft.savedAt}>{inDhaka(draft.savedAt)}</time>
-                {draft.waitsForEditor && " — a translator’s draft, waiting for an editor"}
-                {draft.preview && (
-                  <>
-                    {" · Preview: "}
-                    <PreviewPageLinks path={draft.preview.path} name={draft.preview.name} />
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <PreviewLinks articles={draftArticles} />
-        {publishes ? (
-          <form method="post" className="mt-4">
+          <form method="post" className="mt-2">
             <input type="hidden" name="$intent" value="publish" />
-            <button type="submit" className={buttonClasses()} disabled={drafts.length === 0}>
-              Publish
-            </button>
+            <fieldset>
+              <legend className="font-semibold">
+                {publishes ? "Choose what goes live" : "What an editor will publish"}
+              </legend>
+              <ul className="mt-2 grid gap-2">
+                {drafts.map((draft) => (
+                  <li key={draft.choice} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+                    {publishes && (
+                      <Checkbox
+                        name="draft"
+                        value={draft.choice}
+                        defaultChecked={!blocked.has(draft.choice)}
+                        label={<span className="sr-only">Publish {`${draft.collection} › ${draft.record}`}</span>}
+                      />
+                    )}
+                    <span>
+                      <a href={draft.href} className="inline-flex min-h-6 font-semibold text-teal-deep underline">
+                        {draft.collection} › {draft.record}
+                      </a>
+                      {draft.removed && " (removed)"}, saved by {draft.savedBy} on{" "}
+                      <time dateTime={draft.savedAt}>{inDhaka(draft.savedAt)}</time>
+                      {draft.waitsForEditor && " — a translator’s draft, waiting for an editor"}
+                      {draft.preview && (
+                        <>
+                          {" · Preview: "}
+                          <PreviewPageLinks path={draft.preview.path} name={draft.preview.name} />
+                        </>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <PreviewLinks articles={draftArticles} />
+            {publishes ? (
+              <button type="submit" className={`${buttonClasses()} mt-4`}>
+                Publish the ticked drafts
+              </button>
+            ) : (
+              <p className="mt-4 text-ink-soft">
+                As a translator you save drafts; an editor or admin checks and publishes them.
+              </p>
+            )}
           </form>
-        ) : (
-          <p className="mt-4 text-ink-soft">
-            As a translator you save drafts; an editor or admin checks and publishes them.
-          </p>
         )}
       </section>
     </>

@@ -32,7 +32,7 @@ export function contentOnConnection(connection: DatabaseConnection, rules: Editi
     saveDraft: async (input) => (await open()).saveDraft(input),
     addRecord: async (input) => (await open()).addRecord(input),
     discardDraft: async (key, by) => (await open()).discardDraft(key, by),
-    publish: async (by) => (await open()).publish(by),
+    publish: async (by, only) => (await open()).publish(by, only),
     history: async (limit) => (await open()).history(limit),
     version: async (number) => (await open()).version(number),
     changes: async (from, to) => (await open()).changes(from, to),

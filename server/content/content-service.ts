@@ -97,6 +97,9 @@ export type Conflict = {
 export type SaveResult =
   { ok: true; revision: number } | { ok: false; conflict: Conflict } | { ok: false; problems: Problem[] };
 
+/** A draft chosen for publishing, at the revision it was shown at. */
+export type ChosenDraft = RecordKey & { revision: number };
+
 export type PublishResult = { ok: true; version: number } | { ok: false; problems: Problem[] };
 
 /** One field that differs between two editions: where, and its value before and after. */
@@ -124,8 +127,12 @@ export type ContentService = {
   addRecord(input: { collection: string; id: string; by: string }): Promise<SaveResult>;
   /** Drops one record's draft (the published record stands). */
   discardDraft(key: RecordKey, by: string): Promise<void>;
-  /** Validates the draft edition for publishing; on success a new version, drafts cleared, every instance told. */
-  publish(by: string): Promise<PublishResult>;
+  /**
+   * Validates the draft edition for publishing; on success a new version, its drafts cleared, every
+   * instance told. `only`: just these drafts, each at the revision the person chose it at (a draft
+   * saved again since is refused, to be looked at again); the others stay drafts.
+   */
+  publish(by: string, only?: readonly ChosenDraft[]): Promise<PublishResult>;
   history(limit?: number): Promise<VersionSummary[]>;
   version(number: number): Promise<PublishedVersion | undefined>;
   /** What changed from version `from` to version `to`, field by field. */

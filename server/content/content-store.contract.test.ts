@@ -218,6 +218,36 @@ describe.each(storeFactories)("the content store on $name", (factory) => {
     expect(await content.history()).toHaveLength(1);
   });
 
+  it("publishes only the drafts chosen, at the revisions chosen: a broken draft stays one and blocks nothing", async () => {
+    const emptied = { ...renamed, name: { en: "Jamdani Studio", bn: "" } };
+    await content.saveDraft({ key: company, value: emptied, baseRevision: 0, by: nadia });
+    const saved = await content.saveDraft({ key: testimonial("salma"), value: salma, baseRevision: 0, by: rashed });
+    expect(saved).toEqual({ ok: true, revision: 1 });
+    // The whole edition cannot go out; the testimonial alone can.
+    expect((await content.publish(rashed)).ok).toBe(false);
+    expect(await content.publish(rashed, [{ ...testimonial("salma"), revision: 1 }])).toEqual({ ok: true, version: 2 });
+    const live = await content.published();
+    expect(ids(live.edition.testimonials)).toContain("salma");
+    expect(live.edition.company).toEqual(fixtureEdition.company);
+    expect(live.note).toBe("publish of 1 of 2 drafts");
+    expect((await content.drafts()).map((draft) => draft.key)).toEqual([company]);
+
+    // Saved again after it was chosen: refused, to be looked at, and still a draft.
+    await content.saveDraft({ key: company, value: renamed, baseRevision: 1, by: nadia });
+    expect(await content.publish(rashed, [{ ...company, revision: 1 }])).toEqual({
+      ok: false,
+      problems: [
+        { ...company, message: `${nadia} saved this draft again since you chose it: look at it, then publish again.` },
+      ],
+    });
+    expect(await content.publish(rashed, [{ ...company, revision: 2 }])).toEqual({ ok: true, version: 3 });
+    expect(await content.drafts()).toEqual([]);
+    expect(await content.publish(rashed, [{ ...company, revision: 2 }])).toEqual({
+      ok: false,
+      problems: [{ ...company, message: "This draft was published or discarded since you chose it." }],
+    });
+  });
+
   it("publishes the draft edition as a new version, clears the drafts and leaves older versions as they were", async () => {
     await content.saveDraft({ key: company, value: renamed, baseRevision: 0, by: nadia });
     await content.saveDraft({ key: testimonial("salma"), value: salma, baseRevision: 0, by: nadia });

@@ -3,6 +3,7 @@ import { appendAudit } from "../staff/audit-log.server.ts";
 import { deleteAllDrafts, deleteDraft, listDrafts, writeDraft } from "./content-drafts.server.ts";
 import { withContentLock } from "./content-lock.server.ts";
 import type {
+  ChosenDraft,
   ContentService,
   Draft,
   EditionJson,
@@ -177,18 +178,26 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
       });
     },
 
-    async publish(by) {
+    async publish(by, only) {
       await published();
-      const early = await problemsBeforeLock(await draftEdition());
+      const before = await current(db);
+      const early = await problemsBeforeLock(layDrafts(before.version.edition, chosenDrafts(before.drafts, only)));
       if (early.length > 0) return { ok: false, problems: early };
       return withContentLock(db, async (tx) => {
         const { version, drafts } = await current(tx);
+        const changed = changedSinceChosen(drafts, only);
+        if (changed.length > 0) return { ok: false, problems: changed };
+        const chosen = chosenDrafts(drafts, only);
         // Nothing to publish is no new version: history lists only versions that changed something.
-        if (drafts.length === 0) return { ok: true, version: version.number };
-        const edition = layDrafts(version.edition, drafts);
-        const result = await publishEdition(tx, { edition, by, note: "publish", action: "content published" });
-        // Refused: the drafts stay as they are, to be corrected.
-        if (result.ok) await deleteAllDrafts(tx);
+        if (chosen.length === 0) return { ok: true, version: version.number };
+        const edition = layDrafts(version.edition, chosen);
+        const note = only ? `publish of ${chosen.length} of ${drafts.length} drafts` : "publish";
+        const result = await publishEdition(tx, { edition, by, note, action: "content published" });
+        // Refused: the drafts stay as they are, to be corrected. Published: the others stay drafts.
+        if (result.ok) {
+          if (chosen.length === drafts.length) await deleteAllDrafts(tx);
+          else for (const draft of chosen) await deleteDraft(tx, draft.key);
+        }
         return result;
       });
     },
@@ -235,6 +244,24 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
 
     onPublished: (listener) => notices.add(listener),
   };
+}
+
+const sameKey = (a: RecordKey, b: RecordKey) => a.collection === b.collection && a.id === b.id;
+
+/** The drafts `only` names (every draft without it). */
+const chosenDrafts = (drafts: Draft[], only: readonly ChosenDraft[] | undefined) =>
+  only ? drafts.filter((draft) => only.some((chosen) => sameKey(chosen, draft.key))) : drafts;
+
+/** Each chosen draft saved again, or published or discarded, since it was chosen: not published unseen. */
+function changedSinceChosen(drafts: Draft[], only: readonly ChosenDraft[] | undefined): Problem[] {
+  return (only ?? []).flatMap((chosen) => {
+    const draft = drafts.find((each) => sameKey(each.key, chosen));
+    if (draft?.revision === chosen.revision) return [];
+    const message = draft
+      ? `${draft.savedBy} saved this draft again since you chose it: look at it, then publish again.`
+      : "This draft was published or discarded since you chose it.";
+    return [{ collection: chosen.collection, id: chosen.id, message }];
+  });
 }
 
 /**

@@ -11,7 +11,15 @@ import type { LivePages } from "./live-pages.server.ts";
  */
 export type PagesRender = { version: number; at: string; changed: number; failed: { path: string; reason: string }[] };
 
-export type PublishedPages = { lastRender(): PagesRender | undefined; stop(): void };
+export type PublishedPages = {
+  lastRender(): PagesRender | undefined;
+  /**
+   * Resolves true once this instance's pages show version `number` or a later one, false after
+   * `timeoutMs`: a Publish answers once its pages are what visitors get, not before.
+   */
+  whenShown(number: number, timeoutMs: number): Promise<boolean>;
+  stop(): void;
+};
 
 /**
  * How often an instance asks the store for its newest version besides hearing publishes: a
@@ -42,15 +50,23 @@ export async function servePublishedEdition(options: {
   setEditionSource(editionSource(() => published) as () => Edition);
 
   let shown: number | undefined;
+  /** The version the pages show once rendered (`shown` is set before the render ends). */
+  let served: number | undefined;
+  const waiting = new Set<{ number: number; done: (shown: boolean) => void }>();
+  function serving(number: number) {
+    served = Math.max(served ?? 0, number);
+    for (const waiter of waiting) if (waiter.number <= number) waiter.done(true);
+  }
   let lastRender: PagesRender | undefined;
   async function show(version: PublishedVersion, why: string) {
     // Compared by number first: the check every few seconds costs no stringifying.
     if (version.number === shown) return;
     shown = version.number;
-    if (sameEdition(version.edition, published)) return;
+    if (sameEdition(version.edition, published)) return serving(version.number);
     published = version.edition;
-    if (!livePages) return;
+    if (!livePages) return serving(version.number);
     const report = await livePages.refresh();
+    serving(version.number);
     lastRender = {
       version: version.number,
       at: new Date().toISOString(),
@@ -87,6 +103,22 @@ export async function servePublishedEdition(options: {
   check.unref();
   return {
     lastRender: () => lastRender,
+    whenShown(number, timeoutMs) {
+      if ((served ?? 0) >= number) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const waiter = {
+          number,
+          done(shownNow: boolean) {
+            waiting.delete(waiter);
+            clearTimeout(timer);
+            resolve(shownNow);
+          },
+        };
+        const timer = setTimeout(() => waiter.done(false), timeoutMs);
+        timer.unref();
+        waiting.add(waiter);
+      });
+    },
     stop() {
       stopListening();
       clearInterval(check);

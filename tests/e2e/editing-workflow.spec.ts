@@ -61,7 +61,7 @@ test("a preview shows the draft after the page hydrates, says it is a preview, a
   await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
   await page.getByRole("link", { name: "Back to the editor" }).click();
   await page.waitForURL(`${own.origin}/staff/content`);
-  await expect(page.getByText("Testimonials › Shapla Handicrafts")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Testimonials › Shapla Handicrafts" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Happy clients", exact: true })).toHaveAttribute(
     "href",
     "/staff/content/preview/happy-clients",
@@ -88,7 +88,7 @@ test("a draft saves itself once typing stops, leaving unsaved asks first, and wh
   await page.clock.runFor(3_500);
   await expect(status).toHaveText(/^Saved \d{1,2}:\d{2}/);
   await page.goto(`${own.origin}/staff/content`);
-  await expect(page.getByText("Testimonials › Thames Lettings")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Testimonials › Thames Lettings" })).toBeVisible();
 
   // Typed and not yet saved: leaving asks first, and staying keeps the text.
   await page.goto(record);
@@ -185,4 +185,40 @@ test("two editors change different fields of one record: both changes are kept a
     .toBe(true);
   await colleague.close();
   await translatorContext.close();
+});
+
+test("publish what you choose: a colleague's broken draft is left out and the urgent fix goes live; the overview then shows what the pages serve", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await own.signIn(page, ["editor"]);
+  // A colleague's unfinished work: a Bangla text left empty, which Publish refuses.
+  await page.goto(`${own.origin}/staff/content/testimonials/creek-spice-kitchen`);
+  await field(page, "designation.bn").fill("");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  // The urgent fix.
+  const fix = `From Dubai, UAE ${stamp()}`;
+  await page.goto(`${own.origin}/staff/content/testimonials/najd-trading-est`);
+  await field(page, "designation.en").fill(fix);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await page.goto(`${own.origin}/staff/content`);
+  const broken = page.getByRole("checkbox", { name: /Testimonials › Creek Spice Kitchen/ });
+  const urgent = page.getByRole("checkbox", { name: /Testimonials › Najd Trading/ });
+  await expect(broken).toBeChecked();
+  await page.getByRole("button", { name: "Publish the ticked drafts" }).click();
+  await expect(page.getByText(/Not published: these need fixing first/)).toBeVisible();
+  // The draft with the problem is unticked, the others stay ticked: one more click sends them.
+  await expect(broken).not.toBeChecked();
+  await expect(urgent).toBeChecked();
+  await page.getByRole("button", { name: "Publish the ticked drafts" }).click();
+  const published = page.getByRole("status").filter({ hasText: /Published as version \d+/ });
+  await expect(published).toBeVisible();
+  const number = /version (\d+)/.exec((await published.textContent()) ?? "")?.[1];
+  await expect(page.getByText(`The pages show version ${number}`)).toBeVisible();
+  expect(await (await page.request.get(`${own.origin}/happy-clients`)).text()).toContain(fix);
+  await expect(page.getByRole("link", { name: "Testimonials › Creek Spice Kitchen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Testimonials › Najd Trading/ })).toHaveCount(0);
 });
