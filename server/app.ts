@@ -13,6 +13,7 @@ import { createOgCards } from "./pages/og-card-refresh.server.ts";
 import { brandPalette } from "../app/lib/brand-palette.ts";
 import { publicPagePolicy } from "./pages/page-policy.ts";
 import { servePublishedEdition } from "./pages/published-pages.server.ts";
+import { runSchedules } from "./content/schedule-runner.server.ts";
 import { loadStaticFiles } from "./http/static-files.ts";
 import { createSiteApp } from "./site-app.ts";
 
@@ -39,9 +40,11 @@ export function createDevelopmentApp(loadBuild: () => Promise<ServerBuild>) {
   const app = createSiteApp({ build: loadBuild, staticFiles: new Map(), services });
   // Every page renders the store's published edition, as in production (pages render per request here).
   const published = servePublishedEdition({ content: services.content });
+  const schedules = runSchedules(services.content);
   return {
     app,
     close: async () => {
+      schedules.stop();
       (await published).stop();
       await services.close();
     },
@@ -77,6 +80,8 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
     }),
   });
   const publishedPages = await servePublishedEdition({ content: services.content, livePages });
+  // Scheduled publishes go out from whichever instance looks first (content-schedules.server.ts).
+  const schedules = runSchedules(services.content);
 
   const server = createServer(
     {
@@ -106,6 +111,7 @@ export async function startServer(options: { build?: ServerBuild } = {}): Promis
   stopGracefullyOnSignals(server, {
     timeoutMs: http.shutdownTimeoutMs,
     cleanup: () => {
+      schedules.stop();
       publishedPages.stop();
       return services.close();
     },

@@ -35,6 +35,7 @@ const content: Partial<ContentService> = {
   }),
   draftEdition: async () => ({ categories: [categoryRecord()] }),
   drafts: async () => [],
+  schedules: async () => [],
 };
 
 async function overview() {

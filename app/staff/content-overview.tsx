@@ -17,7 +17,9 @@ import { appServices } from "~server/app-context.ts";
 import type { ChosenDraft } from "~server/content/content-service.ts";
 import { z } from "zod";
 import { parseForm } from "./forms/parse-form.ts";
-import { Checkbox } from "./ui/controls.tsx";
+import { Checkbox, Input } from "./ui/controls.tsx";
+import { Field } from "./ui/field.tsx";
+import type { ProblemLine } from "./content/edition-records.ts";
 import { listStaff } from "~server/staff/staff-users.server.ts";
 import { mayUse } from "~server/staff/staff-roles.ts";
 import { isCollectionName } from "~/content/model/model.ts";
@@ -30,11 +32,12 @@ async function nonPublishers(context: Route.LoaderArgs["context"]): Promise<Set<
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content, publishes } = await requireEditor(request, context, { page: true });
-  const [published, edition, drafts, waiting] = await Promise.all([
+  const [published, edition, drafts, waiting, schedules] = await Promise.all([
     content.published(),
     content.draftEdition(),
     content.drafts(),
     nonPublishers(context),
+    content.schedules(),
   ]);
   const search = new URL(request.url).searchParams;
   return {
@@ -60,6 +63,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publishes,
     published: search.get("published"),
     publishedCount: Number(search.get("count")) || undefined,
+    scheduledNow: search.has("scheduled"),
+    cancelled: search.has("cancelled"),
+    schedules: schedules.map((schedule) => ({
+      id: schedule.id,
+      publishAt: schedule.publishAt,
+      createdBy: schedule.createdBy,
+      state: schedule.state,
+      outcome: schedule.outcome,
+      records: schedule.records.map(
+        (key) =>
+          `${declarationOf(key.collection)?.label ?? key.collection} › ${findRecord(edition, key)?.name ?? key.id}`,
+      ),
+    })),
     render: appServices(context).pages.lastRender(),
   };
 }
@@ -75,25 +91,71 @@ const chosenDraft = z
     const [collection = "", id = ""] = path.split("/");
     return { collection, id, revision: Number(revision) };
   });
-const publishForm = z.object({
-  $intent: z.literal("publish"),
-  draft: z.array(chosenDraft).max(2_000).default([]),
-});
+const publishForm = z.discriminatedUnion("$intent", [
+  z.object({ $intent: z.literal("publish"), draft: z.array(chosenDraft).max(2_000).default([]) }),
+  z.object({
+    $intent: z.literal("schedule"),
+    draft: z.array(chosenDraft).max(2_000).default([]),
+    // <input type="datetime-local">: minutes, read as Dhaka time (UTC+6, no daylight saving).
+    at: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "Choose a date and a time." })
+      .transform((local) => new Date(`${local}:00+06:00`)),
+  }),
+  z.object({ $intent: z.literal("cancel-schedule"), schedule: z.coerce.number().int().positive() }),
+]);
 
 /** How long Publish waits for this instance's pages to show the new version before it answers. */
 const pagesWaitMs = 15_000;
+
+type Answer = {
+  problems: ProblemLine[];
+  /** The ticked drafts with a problem, unticked when the form comes back. */
+  blocked: string[];
+  none?: boolean;
+  /** Beside the time field of Schedule. */
+  atError?: string;
+  at?: string;
+};
 
 /**
  * Publish: the drafts chosen (each at the revision shown) become a new version; the others stay
  * drafts. Refused: the problems, every draft kept, and the drafts with a problem left unchosen
  * in the form, so that the rest can go out at once. Answered once this instance's pages show it.
+ * Schedule: the same drafts, published at a time; Cancel: a schedule still waiting.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { content, by } = await requirePublishing(request, context, "Publishing");
-  const parsed = parseForm(publishForm, await request.formData(), { lists: ["draft"] });
-  if (!parsed.ok) throw data("That form could not be read. Reload the page and try again.", { status: 400 });
+  const form = await request.formData();
+  const parsed = parseForm(publishForm, form, { lists: ["draft"] });
+  if (!parsed.ok) {
+    const atError = parsed.errors.fields.at;
+    if (atError)
+      return data<Answer>({ problems: [], blocked: [], atError, at: String(form.get("at") ?? "") }, { status: 400 });
+    throw data("That form could not be read. Reload the page and try again.", { status: 400 });
+  }
+  if (parsed.data.$intent === "cancel-schedule") {
+    const cancelled = await content.cancelSchedule(parsed.data.schedule, by);
+    return redirect(`/staff/content?${cancelled ? "cancelled" : "not-cancelled"}=${parsed.data.schedule}`, 303);
+  }
   const chosen = parsed.data.draft;
-  if (chosen.length === 0) return data({ problems: [], blocked: [], none: true }, { status: 400 });
+  if (chosen.length === 0) return data<Answer>({ problems: [], blocked: [], none: true }, { status: 400 });
+  if (parsed.data.$intent === "schedule") {
+    const at = parsed.data.at;
+    const scheduled = await content.schedule({ records: chosen, at, by });
+    if (scheduled.ok) return redirect(`/staff/content?scheduled=${scheduled.id}`, 303);
+    const edition = await content.draftEdition();
+    const atError = scheduled.problems.find((problem) => problem.collection === "")?.message;
+    return data<Answer>(
+      {
+        problems: scheduled.problems.filter((p) => p.collection !== "").map((p) => describeProblem(p, edition)),
+        blocked: [],
+        atError: atError && `${atError} The time is Dhaka time.`,
+        at: String(form.get("at") ?? ""),
+      },
+      { status: 400 },
+    );
+  }
   const result = await content.publish(by, chosen);
   if (result.ok) {
     await appServices(context).pages.whenShown(result.version, pagesWaitMs);
@@ -105,14 +167,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.problems.some((p) => p.collection === draft.collection && (p.id ?? draft.id) === draft.id),
     )
     .map((draft) => chosenValue(draft, draft.revision));
-  return data(
-    { problems: result.problems.map((problem) => describeProblem(problem, edition)), blocked, none: false },
+  return data<Answer>(
+    { problems: result.problems.map((problem) => describeProblem(problem, edition)), blocked },
     { status: 409 },
   );
 }
 
 export default function ContentOverview({ loaderData, actionData }: Route.ComponentProps) {
   const { version, collections, drafts, draftArticles, published, publishedCount, publishes, render } = loaderData;
+  const { schedules, scheduledNow, cancelled } = loaderData;
   const blocked = new Set(actionData?.blocked ?? []);
   const translations = drafts.filter((draft) => draft.waitsForEditor).length;
   return (
@@ -152,12 +215,22 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
         </p>
       )}
       <PagesRenderStatus render={render} />
+      {scheduledNow && (
+        <p role="status" className={`mt-4 ${noticeClasses.success}`}>
+          Scheduled: the ticked drafts go live at the time chosen (see Scheduled publishes below).
+        </p>
+      )}
+      {cancelled && (
+        <p role="status" className={`mt-4 ${noticeClasses.success}`}>
+          Schedule cancelled: its drafts stay drafts.
+        </p>
+      )}
       {actionData?.none && (
         <p role="alert" className={`mt-4 ${noticeClasses.error}`}>
           Nothing was published: choose at least one draft.
         </p>
       )}
-      {actionData && !actionData.none && (
+      {actionData && !actionData.none && actionData.problems.length > 0 && (
         <ProblemsList
           title="Not published: these need fixing first (every draft is kept; those with a problem are now unticked, so the others can go out)"
           problems={actionData.problems}
@@ -182,7 +255,6 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
           </>
         ) : (
           <form method="post" className="mt-2">
-            <input type="hidden" name="$intent" value="publish" />
             <fieldset>
               <legend className="font-semibold">
                 {publishes ? "Choose what goes live" : "What an editor will publish"}
@@ -218,9 +290,27 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
             </fieldset>
             <PreviewLinks articles={draftArticles} />
             {publishes ? (
-              <button type="submit" className={`${buttonClasses()} mt-4`}>
-                Publish the ticked drafts
-              </button>
+              <div className="mt-4 grid gap-4">
+                {/* Schedule comes first: Enter in the time field must schedule, never publish now. */}
+                <div className="flex flex-wrap items-end gap-3">
+                  <Field id="schedule-at" label="Publish them later, at (Dhaka time)" error={actionData?.atError}>
+                    <Input type="datetime-local" name="at" defaultValue={actionData?.at} />
+                  </Field>
+                  <button
+                    type="submit"
+                    name="$intent"
+                    value="schedule"
+                    className={buttonClasses({ variant: "secondary" })}
+                  >
+                    Schedule the ticked drafts
+                  </button>
+                </div>
+                <p>
+                  <button type="submit" name="$intent" value="publish" className={buttonClasses()}>
+                    Publish the ticked drafts now
+                  </button>
+                </p>
+              </div>
             ) : (
               <p className="mt-4 text-ink-soft">
                 As a translator you save drafts; an editor or admin checks and publishes them.
@@ -229,6 +319,64 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
           </form>
         )}
       </section>
+      <ScheduledPublishes schedules={schedules} publishes={publishes} />
     </>
+  );
+}
+
+type ScheduleRow = Route.ComponentProps["loaderData"]["schedules"][number];
+
+/** What is scheduled to go live (each with Cancel), then what the last schedules did. */
+function ScheduledPublishes({ schedules, publishes }: { schedules: ScheduleRow[]; publishes: boolean }) {
+  if (schedules.length === 0) return null;
+  const waiting = schedules.filter((schedule) => schedule.state === "waiting");
+  const ended = schedules.filter((schedule) => schedule.state !== "waiting");
+  return (
+    <section aria-labelledby="schedules-title" className={`${panelClasses.plain} mt-6`}>
+      <h2 id="schedules-title" className="text-lg font-bold text-teal-deep">
+        Scheduled publishes ({waiting.length} waiting)
+      </h2>
+      {waiting.length > 0 && (
+        <ul className="mt-2 grid gap-3">
+          {waiting.map((schedule) => (
+            <li key={schedule.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <span>
+                <time dateTime={schedule.publishAt} className="font-semibold">
+                  {inDhaka(schedule.publishAt)}
+                </time>
+                : {schedule.records.join(", ")}; set by {schedule.createdBy}
+              </span>
+              {publishes && (
+                <form method="post">
+                  <input type="hidden" name="$intent" value="cancel-schedule" />
+                  <input type="hidden" name="schedule" value={schedule.id} />
+                  <button
+                    type="submit"
+                    className={buttonClasses({ variant: "secondary", size: "small" })}
+                    aria-label={`Cancel the schedule of ${inDhaka(schedule.publishAt)}`}
+                  >
+                    Cancel
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {ended.length > 0 && (
+        <>
+          <h3 className="mt-4 font-semibold">Recently</h3>
+          <ul className="mt-1 grid gap-1 text-ink-soft">
+            {ended.map((schedule) => (
+              <li key={schedule.id}>
+                <time dateTime={schedule.publishAt}>{inDhaka(schedule.publishAt)}</time>: {schedule.records.join(", ")}
+                {" — "}
+                {schedule.outcome}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

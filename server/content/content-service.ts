@@ -97,6 +97,20 @@ export type Conflict = {
 export type SaveResult =
   { ok: true; revision: number } | { ok: false; conflict: Conflict } | { ok: false; problems: Problem[] };
 
+export type ScheduleState = "waiting" | "published" | "cancelled" | "failed";
+
+/** A set of drafts to publish at a time, and once it is due, what came of it. */
+export type Schedule = {
+  id: number;
+  publishAt: string;
+  records: RecordKey[];
+  createdBy: string;
+  createdAt: string;
+  state: ScheduleState;
+  outcome: string;
+  version: number | null;
+};
+
 /** A draft chosen for publishing, at the revision it was shown at. */
 export type ChosenDraft = RecordKey & { revision: number };
 
@@ -133,6 +147,25 @@ export type ContentService = {
    * saved again since is refused, to be looked at again); the others stay drafts.
    */
   publish(by: string, only?: readonly ChosenDraft[]): Promise<PublishResult>;
+  /**
+   * Schedules the drafts of `records` to be published at `at` (their revisions then, whatever they
+   * are); refused when `at` is not in the future, or a record has no draft.
+   */
+  schedule(input: {
+    records: readonly RecordKey[];
+    at: Date;
+    by: string;
+  }): Promise<{ ok: true; id: number } | { ok: false; problems: Problem[] }>;
+  /** The waiting schedules, soonest first, then the last ones that ended. */
+  schedules(): Promise<Schedule[]>;
+  /** Cancels a waiting schedule; false when it was no longer waiting. */
+  cancelSchedule(id: number, by: string): Promise<boolean>;
+  /**
+   * Publishes every schedule whose time has come, each exactly once whichever instance gets to it
+   * first; one that cannot go out (a problem, nothing left to publish) ends as failed, saying why.
+   * Returns how many ended.
+   */
+  publishDue(): Promise<number>;
   history(limit?: number): Promise<VersionSummary[]>;
   version(number: number): Promise<PublishedVersion | undefined>;
   /** What changed from version `from` to version `to`, field by field. */

@@ -248,6 +248,61 @@ describe.each(storeFactories)("the content store on $name", (factory) => {
     });
   });
 
+  it("publishes a schedule once its time has come, exactly once across instances; a cancelled one never", async () => {
+    await content.saveDraft({ key: testimonial("salma"), value: salma, baseRevision: 0, by: nadia });
+    await content.saveDraft({ key: company, value: renamed, baseRevision: 0, by: nadia });
+    const inAnHour = new Date(t0 + (tick + 3600) * 1000);
+    const kept = await content.schedule({ records: [testimonial("salma")], at: inAnHour, by: nadia });
+    const dropped = await content.schedule({ records: [company], at: inAnHour, by: nadia });
+    if (!kept.ok || !dropped.ok) throw new Error("not scheduled");
+    expect(await content.cancelSchedule(dropped.id, rashed)).toBe(true);
+    expect(await content.cancelSchedule(dropped.id, rashed)).toBe(false);
+    expect(await content.publishDue()).toBe(0);
+    expect((await content.published()).number).toBe(1);
+
+    tick += 3600;
+    const other = await anotherInstance();
+    const ended = await Promise.all([content.publishDue(), other.publishDue(), content.publishDue()]);
+    expect(ended.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const live = await content.published();
+    expect(live.number).toBe(2);
+    expect(live.note).toBe(`scheduled publish of 1 draft, set by ${nadia}`);
+    expect(ids(live.edition.testimonials)).toContain("salma");
+    expect(live.edition.company).toEqual(fixtureEdition.company);
+    expect((await content.drafts()).map((draft) => draft.key)).toEqual([company]);
+    expect(
+      (await content.schedules()).map(({ id, state, outcome, version }) => ({ id, state, outcome, version })),
+    ).toEqual(
+      expect.arrayContaining([
+        { id: kept.id, state: "published", outcome: "Published as version 2.", version: 2 },
+        { id: dropped.id, state: "cancelled", outcome: `cancelled by ${rashed}`, version: null },
+      ]),
+    );
+  });
+
+  it("refuses a schedule in the past or of a record without a draft; one that cannot go out ends failed, saying why", async () => {
+    const past = new Date(t0);
+    expect(await content.schedule({ records: [company], at: past, by: nadia })).toEqual({
+      ok: false,
+      problems: [{ collection: "", message: "Choose a time in the future." }],
+    });
+    const soon = new Date(t0 + (tick + 60) * 1000);
+    expect(await content.schedule({ records: [company], at: soon, by: nadia })).toEqual({
+      ok: false,
+      problems: [{ ...company, message: "This record has no draft to publish." }],
+    });
+    const emptied = { ...renamed, name: { en: "Jamdani Studio", bn: "" } };
+    await content.saveDraft({ key: company, value: emptied, baseRevision: 0, by: nadia });
+    const scheduled = await content.schedule({ records: [company], at: soon, by: nadia });
+    expect(scheduled.ok).toBe(true);
+    tick += 60;
+    expect(await content.publishDue()).toBe(1);
+    const [ended] = await content.schedules();
+    expect(ended).toMatchObject({ state: "failed", outcome: "Not published: company › name › bn: Empty." });
+    expect((await content.published()).number).toBe(1);
+    expect(await content.drafts()).toHaveLength(1);
+  });
+
   it("publishes the draft edition as a new version, clears the drafts and leaves older versions as they were", async () => {
     await content.saveDraft({ key: company, value: renamed, baseRevision: 0, by: nadia });
     await content.saveDraft({ key: testimonial("salma"), value: salma, baseRevision: 0, by: nadia });

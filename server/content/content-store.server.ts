@@ -3,6 +3,7 @@ import { appendAudit } from "../staff/audit-log.server.ts";
 import { deleteAllDrafts, deleteDraft, listDrafts, writeDraft } from "./content-drafts.server.ts";
 import { withContentLock } from "./content-lock.server.ts";
 import type {
+  Schedule,
   ChosenDraft,
   ContentService,
   Draft,
@@ -21,6 +22,7 @@ import { withMissingCollections } from "./edition-upgrade.ts";
 import { draftShapeProblems, layDrafts } from "./edition-drafts.ts";
 import { collectionKind, findRecord, keyText } from "./edition-records.ts";
 import { publishedNotices } from "./published-notices.server.ts";
+import { dueSchedules, endSchedule, insertSchedule, listSchedules, readSchedule } from "./content-schedules.server.ts";
 
 /** The commit notice of a new published version, heard by every instance (onPublished). */
 export const contentPublishedTopic = "content published";
@@ -147,6 +149,41 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
     });
   }
 
+  /**
+   * One due schedule: its records' drafts as they are now, judged before the lock (rendering
+   * articles holds no transaction), then under the lock published and ended together, unless
+   * another instance ended it first. False when another did.
+   */
+  async function publishSchedule(due: Schedule): Promise<boolean> {
+    const ofSchedule = (drafts: Draft[]) =>
+      drafts.filter((draft) => due.records.some((key) => sameKey(key, draft.key)));
+    const before = await current(db);
+    const early = await problemsBeforeLock(layDrafts(before.version.edition, ofSchedule(before.drafts)));
+    return withContentLock(db, async (tx) => {
+      const stillWaiting = (await readSchedule(tx, due.id))?.state === "waiting";
+      if (!stillWaiting) return false;
+      const { version, drafts } = await current(tx);
+      const chosen = ofSchedule(drafts);
+      const fail = (outcome: string) => endSchedule(tx, due.id, { state: "failed", outcome });
+      if (chosen.length === 0) return fail("Not published: its drafts were published or discarded before its time.");
+      if (early.length > 0) return fail(`Not published: ${early.map((problem) => keyProblem(problem)).join("; ")}`);
+      const note = `scheduled publish of ${chosen.length} ${chosen.length === 1 ? "draft" : "drafts"}, set by ${due.createdBy}`;
+      const result = await publishEdition(tx, {
+        edition: layDrafts(version.edition, chosen),
+        by: due.createdBy,
+        note,
+        action: "content published",
+      });
+      if (!result.ok) return fail(`Not published: ${result.problems.map(keyProblem).join("; ")}`);
+      for (const draft of chosen) await deleteDraft(tx, draft.key);
+      return endSchedule(tx, due.id, {
+        state: "published",
+        outcome: `Published as version ${result.version}.`,
+        version: result.version,
+      });
+    });
+  }
+
   async function draftEdition() {
     await published();
     const { version, drafts } = await current(db);
@@ -202,6 +239,51 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
       });
     },
 
+    async schedule({ records, at, by }) {
+      const when = now();
+      if (!(at.getTime() > when.getTime()))
+        return { ok: false, problems: [{ collection: "", message: "Choose a time in the future." }] };
+      const drafts = await listDrafts(db);
+      const missing = records.filter((key) => !drafts.some((draft) => sameKey(draft.key, key)));
+      if (records.length === 0 || missing.length > 0) {
+        const message =
+          records.length === 0 ? "Tick at least one draft to schedule." : "This record has no draft to publish.";
+        return {
+          ok: false,
+          problems: missing.length > 0 ? missing.map((key) => ({ ...key, message })) : [{ collection: "", message }],
+        };
+      }
+      return withContentLock(db, async (tx) => {
+        const id = await insertSchedule(tx, { records, publishAt: at, by, at: when });
+        const detail = `${records.length} drafts at ${at.toISOString()}`;
+        await appendAudit(
+          tx,
+          { actor: by, action: "content publish scheduled", target: `schedule ${id}`, detail },
+          when,
+        );
+        return { ok: true as const, id };
+      });
+    },
+
+    schedules: async () => listSchedules(db),
+
+    async cancelSchedule(id, by) {
+      return withContentLock(db, async (tx) => {
+        const at = now();
+        const ended = await endSchedule(tx, id, { state: "cancelled", outcome: `cancelled by ${by}` });
+        if (ended)
+          await appendAudit(tx, { actor: by, action: "content schedule cancelled", target: `schedule ${id}` }, at);
+        return ended;
+      });
+    },
+
+    async publishDue() {
+      await published();
+      let ended = 0;
+      for (const due of await dueSchedules(db, now())) if (await publishSchedule(due)) ended += 1;
+      return ended;
+    },
+
     history: async (limit = 20) => {
       await published();
       return listVersions(db, limit);
@@ -247,6 +329,10 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
 }
 
 const sameKey = (a: RecordKey, b: RecordKey) => a.collection === b.collection && a.id === b.id;
+
+/** A problem in one line, for a schedule's outcome: "testimonials › najd: Empty." */
+const keyProblem = (problem: Problem) =>
+  `${[problem.collection, problem.id, problem.field, problem.language].filter(Boolean).join(" › ")}: ${problem.message}`;
 
 /** The drafts `only` names (every draft without it). */
 const chosenDrafts = (drafts: Draft[], only: readonly ChosenDraft[] | undefined) =>

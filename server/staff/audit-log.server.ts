@@ -24,6 +24,8 @@ export type AuditAction =
   | "content draft discarded"
   | "content published"
   | "content restored"
+  | "content publish scheduled"
+  | "content schedule cancelled"
   | "image upload"
   | "image deleted";
 

@@ -208,12 +208,12 @@ test("publish what you choose: a colleague's broken draft is left out and the ur
   const broken = page.getByRole("checkbox", { name: /Testimonials › Creek Spice Kitchen/ });
   const urgent = page.getByRole("checkbox", { name: /Testimonials › Najd Trading/ });
   await expect(broken).toBeChecked();
-  await page.getByRole("button", { name: "Publish the ticked drafts" }).click();
+  await page.getByRole("button", { name: "Publish the ticked drafts now" }).click();
   await expect(page.getByText(/Not published: these need fixing first/)).toBeVisible();
   // The draft with the problem is unticked, the others stay ticked: one more click sends them.
   await expect(broken).not.toBeChecked();
   await expect(urgent).toBeChecked();
-  await page.getByRole("button", { name: "Publish the ticked drafts" }).click();
+  await page.getByRole("button", { name: "Publish the ticked drafts now" }).click();
   const published = page.getByRole("status").filter({ hasText: /Published as version \d+/ });
   await expect(published).toBeVisible();
   const number = /version (\d+)/.exec((await published.textContent()) ?? "")?.[1];
@@ -221,4 +221,50 @@ test("publish what you choose: a colleague's broken draft is left out and the ur
   expect(await (await page.request.get(`${own.origin}/happy-clients`)).text()).toContain(fix);
   await expect(page.getByRole("link", { name: "Testimonials › Creek Spice Kitchen" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Testimonials › Najd Trading/ })).toHaveCount(0);
+});
+
+/** A time `days` from now as a datetime-local input takes it, in Dhaka time (UTC+6). */
+const dhakaLocal = (days: number) =>
+  new Date(Date.now() + days * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 16);
+
+test("a set of drafts is scheduled for a Dhaka time, listed as waiting with who set it, and cancelled; a past time is refused beside the field", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await own.signIn(page, ["editor"]);
+  await page.goto(`${own.origin}/staff/content/testimonials/hijaz-travel-services`);
+  await field(page, "designation.en").fill(`From Jeddah, Saudi Arabia ${stamp()}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.goto(`${own.origin}/staff/content`);
+  // Only this draft: the others of this site's earlier tests are unticked.
+  for (const box of await page.getByRole("checkbox", { name: /^Publish / }).all()) await box.uncheck();
+  await page.getByRole("checkbox", { name: /Hijaz Travel Services/ }).check();
+
+  const when = page.getByLabel("Publish them later, at (Dhaka time)");
+  await when.fill(dhakaLocal(-1));
+  await when.press("Enter");
+  await expect(when).toHaveAccessibleDescription(/Choose a time in the future\. The time is Dhaka time\./);
+  await expect(when).toHaveValue(dhakaLocal(-1));
+  expect((await (await page.request.get(`${own.origin}/staff/content/history`)).text()).includes("scheduled")).toBe(
+    false,
+  );
+
+  for (const box of await page.getByRole("checkbox", { name: /^Publish / }).all()) await box.uncheck();
+  await page.getByRole("checkbox", { name: /Hijaz Travel Services/ }).check();
+  await when.fill(dhakaLocal(2));
+  await page.getByRole("button", { name: "Schedule the ticked drafts" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Scheduled:" })).toBeVisible();
+  const scheduled = page.getByRole("region", { name: /Scheduled publishes \(1 waiting\)/ });
+  await expect(scheduled).toContainText("Testimonials › Hijaz Travel Services");
+  await expect(scheduled).toContainText("(Dhaka)");
+  // Still a draft until then: visitors get the published text.
+  await expect(page.getByRole("link", { name: "Testimonials › Hijaz Travel Services" })).toBeVisible();
+
+  const cancel = scheduled.getByRole("button", { name: /^Cancel the schedule of / });
+  await cancel.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Schedule cancelled" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Scheduled publishes \(0 waiting\)/ })).toContainText(/cancelled by /);
+  await expect(page.getByRole("link", { name: "Testimonials › Hijaz Travel Services" })).toBeVisible();
 });
