@@ -2,7 +2,7 @@ import type { RequestListener } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { countAnswer } from "./analytics/page-views.ts";
 import { contentEditBodyLimit, isContentEditPath } from "./content/edit-body-limit.ts";
-import { isImageUploadPath, uploadBodyLimit } from "./content/image-rules.ts";
+import { imageUploadPath, isImageUploadPath, uploadBodyLimit } from "./content/image-rules.ts";
 import { mediaFiles } from "./content/media-files.server.ts";
 import { appServicesContext } from "./app-context.ts";
 import { createApp, defaultBodyLimit, type RefusedPost } from "./http/http-app.ts";
@@ -76,6 +76,10 @@ export function createSiteApp(options: {
     noindex: isStaffPath,
     refusedPost: (pathname: string, reason: RefusedPost) =>
       contactPostRefusal(services.contact, pathname, reason) ?? staffPostRefusal(pathname, reason),
+    // The Images page's upload form says it beside the file field, with the limit; the picker
+    // (JavaScript) reads the 413 itself.
+    tooLargeRedirect: (pathname: string) =>
+      pathname === imageUploadPath ? `${imageUploadPath}?refused=too-large` : undefined,
     onPage: (req, page) => countAnswer(services.analytics, req, { ...page, trustProxy }),
   });
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/content-image-picker";
 import { createImageStore } from "~server/content/images.server.ts";
-import { pickable, uploadPostedImage } from "./content/image-upload.server.ts";
+import { maxImageBytes, pickable, uploadPostedImage } from "./content/image-upload.server.ts";
 import { privateHeaders, requireStaff } from "./staff-request.server.ts";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: privateHeaders });
@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100).toLowerCase();
   const all = await createImageStore(db).list();
   const found = search ? all.filter((image) => image.originalName.toLowerCase().includes(search)) : all;
-  return json({ images: found.slice(0, shownAtMost).map(pickable), more: found.length > shownAtMost });
+  return json({
+    images: found.slice(0, shownAtMost).map(pickable),
+    more: found.length > shownAtMost,
+    maxBytes: maxImageBytes(context),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

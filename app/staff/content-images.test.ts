@@ -92,3 +92,11 @@ it("takes uploads only from a signed-in person on the staff origin", async () =>
   expect(signedOut.headers.get("Location")).toBe("/staff/sign-in?next=%2Fstaff%2Fcontent%2Fimages");
   expect((await load()).images).toEqual([]);
 });
+
+it("says, back on the form after the server refused a file as too large, the limit to keep to", async () => {
+  const request = new Request(`${url}?refused=too-large`, { headers: { Cookie: cookie } });
+  const data = (await loader({ request, context: context(), params: {} } as never)) as Awaited<ReturnType<typeof load>>;
+  expect(data.tooLarge).toBe(true);
+  expect(data.maxMegabytes).toBeGreaterThan(0);
+  expect((await load()).tooLarge).toBe(false);
+});

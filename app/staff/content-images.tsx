@@ -58,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     uploaded: query.get("uploaded"),
     duplicate: query.has("duplicate"),
     deleted: query.get("deleted"),
+    // The server refused the upload before reading it (server/site-app.ts, tooLargeRedirect).
+    tooLarge: query.get("refused") === "too-large",
   };
 }
 
@@ -89,8 +91,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContentImages({ loaderData, actionData }: Route.ComponentProps) {
-  const { images, search, maxMegabytes, uploaded, duplicate, deleted } = loaderData;
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const { images, search, maxMegabytes, uploaded, duplicate, deleted, tooLarge } = loaderData;
+  const error =
+    actionData && "error" in actionData
+      ? actionData.error
+      : tooLarge
+        ? `That file is larger than the ${maxMegabytes} MB limit: choose a smaller one, or save it smaller first (a photo at most 4,000 pixels wide is plenty).`
+        : undefined;
   return (
     <>
       <title>Images - Staff</title>

@@ -53,11 +53,11 @@ describe.each(stores)("npm run staff on $name", { timeout: 60_000 }, (store) => 
 
   it("invite prints a one-time link with the token in the fragment, and stores only its hash", async () => {
     const { status, stdout } = await staff(["invite", "Nadia@Example.com", "--role", "admin"], {
-      STAFF_ORIGIN: "http://127.0.0.1:4173",
+      STAFF_ORIGIN: "http://localhost:4173",
     });
     expect(status).toBe(0);
     expect(stdout).toMatch(/^One-time enrolment link for nadia@example\.com as admin \(expires .+ \(Dhaka\)\):$/m);
-    const token = /^http:\/\/127\.0\.0\.1:4173\/staff\/enrol#([\w-]{43})$/m.exec(stdout)?.[1];
+    const token = /^http:\/\/localhost:4173\/staff\/enrol#([\w-]{43})$/m.exec(stdout)?.[1];
     expect(token).toBeDefined();
     const db = await open();
     try {

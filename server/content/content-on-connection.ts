@@ -41,6 +41,7 @@ export function contentOnConnection(connection: DatabaseConnection, rules: Editi
     version: async (number) => (await open()).version(number),
     changes: async (from, to) => (await open()).changes(from, to),
     restore: async (number, by) => (await open()).restore(number, by),
+    restoreRecord: async (number, key, by) => (await open()).restoreRecord(number, key, by),
     importEdition: async (edition, by) => (await open()).importEdition(edition, by),
     onPublished(listener) {
       listeners.add(listener);

@@ -173,6 +173,11 @@ export type ContentService = {
   /** Publishes version `number`'s edition again, as a new version. */
   restore(number: number, by: string): Promise<PublishResult>;
   /**
+   * Publishes a new version that is the newest one with one record as it was in version `number`
+   * (absent there: removed; absent now: added back); every other record keeps its later changes.
+   */
+  restoreRecord(number: number, key: RecordKey, by: string): Promise<PublishResult>;
+  /**
    * Publishes a whole edition from elsewhere (`npm run content -- import`: data files) as a new
    * version, judged as Publish judges; drafts stay, lying over it.
    */

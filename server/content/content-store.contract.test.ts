@@ -398,6 +398,26 @@ describe.each(storeFactories)("the content store on $name", (factory) => {
     await expect(content.changes(1, 9)).rejects.toThrow("There is no content version 9.");
   });
 
+  it("restores one record as an old version had it, and leaves every other record's later changes in place", async () => {
+    await content.saveDraft({ key: company, value: renamed, baseRevision: 0, by: nadia });
+    await content.saveDraft({ key: testimonial("salma"), value: salma, baseRevision: 0, by: nadia });
+    expect(await content.publish(nadia)).toEqual({ ok: true, version: 2 });
+    const rahim = { ...fixtureEdition.testimonials[0], stars: 4 };
+    await content.saveDraft({ key: testimonial("rahim"), value: rahim, baseRevision: 0, by: rashed });
+    expect(await content.publish(rashed)).toEqual({ ok: true, version: 3 });
+
+    // The company as in version 1; Rahim's later change and Salma's addition stay.
+    expect(await content.restoreRecord(1, company, rashed)).toEqual({ ok: true, version: 4 });
+    const live = await content.published();
+    expect(live.note).toBe("restore of company/company from 1");
+    expect(live.edition.company).toEqual(fixtureEdition.company);
+    expect(live.edition.testimonials).toEqual(expect.arrayContaining([rahim, salma]));
+    // A record version 1 did not have is removed; one it had is put back.
+    expect(await content.restoreRecord(1, testimonial("salma"), rashed)).toEqual({ ok: true, version: 5 });
+    expect(ids((await content.published()).edition.testimonials)).toEqual(["rahim", "karim"]);
+    expect((await content.published()).edition.testimonials).toContainEqual(rahim);
+  });
+
   it("restores an old version as a new one, judged by today's rules, leaving the drafts alone", async () => {
     await content.saveDraft({ key: company, value: renamed, baseRevision: 0, by: nadia });
     await content.publish(nadia);

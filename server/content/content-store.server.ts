@@ -315,6 +315,28 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
       });
     },
 
+    async restoreRecord(number, key, by) {
+      await published();
+      const old = await readVersion(db, number);
+      if (!old) return { ok: false, problems: [{ collection: "", message: `There is no version ${number}.` }] };
+      const then =
+        collectionKind(old.edition, key.collection) === "single"
+          ? old.edition[key.collection]
+          : findRecord(old.edition, key);
+      const withRecord = (edition: EditionJson) => layDrafts(edition, [{ key, value: then ?? null }]);
+      const early = await problemsBeforeLock(withRecord((await current(db)).version.edition));
+      if (early.length > 0) return { ok: false, problems: early };
+      return withContentLock(db, async (tx) => {
+        const { version } = await current(tx);
+        return publishEdition(tx, {
+          edition: withRecord(version.edition),
+          by,
+          note: `restore of ${keyText(key)} from ${number}`,
+          action: "content restored",
+        });
+      });
+    },
+
     async importEdition(edition, by) {
       await published();
       const early = await problemsBeforeLock(edition);

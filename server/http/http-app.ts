@@ -114,6 +114,11 @@ export function createApp(options: {
    * path (which may count it); undefined: the HTTP layer's own words.
    */
   refusedPost?: (pathname: string, reason: RefusedPost) => string | undefined;
+  /**
+   * Where a browser's POST refused as too large goes back to (303), for a page whose form can say
+   * why beside its field; undefined: the refusal's words, as text.
+   */
+  tooLargeRedirect?: (pathname: string) => string | undefined;
   /** Called once an HTML page was answered (prerendered or rendered), after its response. */
   onPage?: (req: IncomingMessage, page: AnsweredPage) => void;
   /** Files kept in the store (uploaded images), served to GET and HEAD under their prefix. */
@@ -173,15 +178,21 @@ export function createApp(options: {
         context.error ??= error;
         return sendPlain(res, 503, "This cannot be taken just now. Please try again in a minute.");
       }
+      const backTo = options.tooLargeRedirect?.(pathname);
+      const tooLarge = () =>
+        backTo
+          ? sendPlain(res, 303, refusal(pathname, "too-large"), { Location: backTo })
+          : sendPlain(res, 413, refusal(pathname, "too-large"));
       if ("refused" in admission) {
-        sendPlain(res, refusalStatus[admission.refused], refusal(pathname, admission.refused));
+        if (admission.refused === "too-large") tooLarge();
+        else sendPlain(res, refusalStatus[admission.refused], refusal(pathname, admission.refused));
         return void res.once("finish", () => lingerThenClose(req.socket));
       }
       const read = await readBody(req, admission.limit).catch(() => undefined);
       if (read === undefined) return void res.destroy(); // The client left mid-body: nobody to answer.
       // No "Connection: close": Node then discards the rest of the body (bounded by requestTimeout)
       // instead of resetting the socket, so the client, still sending, can read this answer.
-      if (read === "too-large") return sendPlain(res, 413, refusal(pathname, "too-large"));
+      if (read === "too-large") return tooLarge();
       body = read;
     }
     let request: Request;

@@ -23,11 +23,15 @@ describe("the staff configuration", () => {
     expect(() => staff({ STAFF_SIGN_IN_ATTEMPTS: "lots" })).toThrow(/STAFF_SIGN_IN_ATTEMPTS: must be a whole/);
   });
 
-  it("accepts https anywhere and plain http only on this machine", () => {
-    expect(staff({ STAFF_ORIGIN: "http://127.0.0.1:4173/" })).toMatchObject({
-      origin: "http://127.0.0.1:4173",
-      rpId: "127.0.0.1",
+  it("accepts https anywhere and plain http only on this machine, and refuses an IP address, which no passkey takes", () => {
+    expect(staff({ STAFF_ORIGIN: "http://localhost:4173/" })).toMatchObject({
+      origin: "http://localhost:4173",
+      rpId: "localhost",
     });
+    for (const origin of ["http://127.0.0.1:4173", "https://203.0.113.7", "http://[::1]:3000"])
+      expect(() => staff({ STAFF_ORIGIN: origin }), origin).toThrow(
+        /STAFF_ORIGIN: must name a host, not an IP address: passkeys belong to a domain \(on this machine, use http:\/\/localhost:PORT\)/,
+      );
     expect(staff({ STAFF_ORIGIN: "http://localhost:3000" }).rpId).toBe("localhost");
     expect(staff({ STAFF_ORIGIN: "https://staging.example.com" }).rpId).toBe("staging.example.com");
     expect(() => staff({ STAFF_ORIGIN: "http://staging.example.com" })).toThrow(/must use https/);

@@ -6,18 +6,27 @@ import { signInLimit } from "../staff/sign-in-limit.server.ts";
 import { isLocalHost, type StaffConfig } from "../staff/staff-config.ts";
 import { setting, settingDocs } from "./setting.ts";
 
+/** An IPv4 address, or an IPv6 one as a URL writes it ([::1]). */
+const isIpAddress = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
+
 /** The staff area: where it lives (for passkeys and links), its sign-in limit, its reminders. */
 export const staffFields = {
   STAFF_ORIGIN: setting(
     z
       .url({ protocol: /^https?$/, error: "must be an origin like https://www.example.com" })
+      // A passkey belongs to a domain (its relying party id); browsers refuse an IP address there
+      // ("127.0.0.1 is an invalid domain"), so such an origin would start and fail at enrolment.
+      .refine((value) => !isIpAddress(new URL(value).hostname), {
+        error:
+          "must name a host, not an IP address: passkeys belong to a domain (on this machine, use http://localhost:PORT)",
+      })
       .refine((value) => new URL(value).protocol === "https:" || isLocalHost(new URL(value).hostname), {
         error: "must use https (plain http only works for localhost)",
       }),
   ).register(settingDocs, {
     unset: "the site's production URL",
     description:
-      "The staff area's origin: the passkeys' relying party and the host of invite, email and Telegram links. `https://` only, except `http://localhost` / `127.0.0.1` for tests.",
+      "The staff area's origin: the passkeys' relying party and the host of invite, email and Telegram links. `https://` only, except `http://localhost` for tests. A host name, never an IP address: passkeys belong to a domain.",
   }),
   // The site's own browser tests enrol and sign in dozens of times from one address; a real
   // person needs a handful (sign-in-limit.server.ts).

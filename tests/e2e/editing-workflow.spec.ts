@@ -268,3 +268,53 @@ test("a set of drafts is scheduled for a Dhaka time, listed as waiting with who 
   await expect(page.getByRole("region", { name: /Scheduled publishes \(0 waiting\)/ })).toContainText(/cancelled by /);
   await expect(page.getByRole("link", { name: "Testimonials › Hijaz Travel Services" })).toBeVisible();
 });
+
+test("one record restored as an earlier version had it: the other records' later changes stay; the whole restore names what it would revert", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await own.signIn(page, ["editor"]);
+  const publishOne = async (id: string, designation: string) => {
+    await page.goto(`${own.origin}/staff/content/testimonials/${id}`);
+    await field(page, "designation.en").fill(designation);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.goto(`${own.origin}/staff/content`);
+    for (const box of await page.getByRole("checkbox", { name: /^Publish / }).all())
+      if (!(await box.getAttribute("value"))?.startsWith(`testimonials/${id}@`)) await box.uncheck();
+    await page.getByRole("button", { name: "Publish the ticked drafts now" }).click();
+    const status = await page
+      .getByRole("status")
+      .filter({ hasText: /Published as version \d+/ })
+      .textContent();
+    return Number(/version (\d+)/.exec(status ?? "")?.[1]);
+  };
+  const mistake = `From Dhanmondi, mistaken ${stamp()}`;
+  const later = `From Gulshan, kept ${stamp()}`;
+  const mistaken = await publishOne("dhanmondi-dental-care", mistake);
+  await publishOne("bonolota-fashion-house", later);
+
+  // The history names what each version changed.
+  await page.goto(`${own.origin}/staff/content/history`);
+  await expect(page.getByText(/Changed: Testimonials › Dhanmondi Dental Care › Where they are from/)).toBeVisible();
+  await page.goto(`${own.origin}/staff/content/history/${mistaken - 1}`);
+  const since = page.getByRole("region", { name: /Changed since this version/ });
+  await expect(since).toContainText(mistake);
+  await expect(since).toContainText(later);
+  // The whole restore first says what it would revert, colleagues' changes included.
+  await page.getByRole("button", { name: `Restore version ${mistaken - 1}…` }).click();
+  await expect(page.getByRole("alert")).toContainText(/reverts the \d+ changes? in \d+ records?/);
+  await expect(page.getByRole("alert")).toContainText("Bonolota Fashion House");
+  await page.getByRole("link", { name: "Keep the site as it is" }).click();
+
+  await page
+    .getByRole("button", { name: `Restore only Testimonials › Dhanmondi Dental Care as in version ${mistaken - 1}` })
+    .click();
+  await expect(page.getByRole("status")).toContainText(/Restored: published again as version \d+/);
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get(`${own.origin}/happy-clients`)).text();
+      return [html.includes(mistake), html.includes(later)];
+    })
+    .toEqual([false, true]);
+});

@@ -38,7 +38,14 @@ export async function restorePreviousVersion(page: Page) {
     .getByRole("link", { name: /version \d+/i })
     .nth(1)
     .click();
-  await page.getByRole("button", { name: /Restore version/ }).click();
+  await restoreShownVersion(page);
+}
+
+/** On a version's page: Restore version N…, then the confirmation that names what reverts. */
+export async function restoreShownVersion(page: Page) {
+  await page.getByRole("button", { name: /Restore version \d+…/ }).click();
+  await expect(page.getByRole("alert")).toContainText(/Restoring all of version \d+ reverts the/);
+  await page.getByRole("button", { name: /Yes, restore all of version/ }).click();
 }
 
 /** The body of `path` as the server sends it now (what a visitor without JavaScript gets). */

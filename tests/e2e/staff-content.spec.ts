@@ -2,7 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { mediaUrl, parseMediaPath } from "../../app/lib/media-paths.ts";
 import { articles, axeViolations, brand, viewports } from "./helpers.ts";
-import { banglaMarker, field, publicPageShows, servedBoundMs, signedIn } from "./staff-content-steps.ts";
+import {
+  banglaMarker,
+  field,
+  publicPageShows,
+  restoreShownVersion,
+  servedBoundMs,
+  signedIn,
+} from "./staff-content-steps.ts";
 import { addVirtualAuthenticator, enrolAs, marker, staffOrigin } from "./staff-helpers.ts";
 
 /**
@@ -68,7 +75,7 @@ test("an edit is a draft until it is published; then every visitor gets it, and 
   await expect(page.getByText(oldEnglish)).toBeVisible();
   await page.goto(`${site}/staff/content/history`);
   await versions.nth(1).click();
-  await page.getByRole("button", { name: /Restore version/ }).click();
+  await restoreShownVersion(page);
   await expect.poll(() => publicPageShows(page, "/", english), { timeout: servedBoundMs }).toBe(false);
   expect(await publicPageShows(page, "/", oldEnglish.replace("{brand}", brand))).toBe(true);
 });
@@ -115,7 +122,7 @@ test("an article's Bangla title and Markdown body are edited beside a live previ
     .getByRole("link", { name: /version \d+/i })
     .nth(1)
     .click();
-  await page.getByRole("button", { name: /Restore version/ }).click();
+  await restoreShownVersion(page);
   await expect.poll(() => publicPageShows(page, `/bn/insights/${slug}`, title), { timeout: servedBoundMs }).toBe(false);
   expect(await publicPageShows(page, `/insights/${slug}`, heading)).toBe(false);
 });

@@ -1,12 +1,16 @@
 import { Table, TableCell, TableRow } from "../ui/table.tsx";
 import type { CollectionSummary } from "./edition-records.ts";
 
-/** Every collection of the edition: its records, its unpublished drafts and its missing translations. */
+/**
+ * Every collection of the edition: its records, its unpublished drafts, its missing translations
+ * and those to review (their English changed since).
+ */
 const columns = [
   { label: "Collection", kind: "text" },
   { label: "Records", kind: "number" },
   { label: "Drafts", kind: "number" },
   { label: "Translations missing", kind: "number" },
+  { label: "Translations to review", kind: "number" },
 ] as const;
 
 export function CollectionsOverview({ collections }: { collections: CollectionSummary[] }) {
@@ -27,6 +31,19 @@ export function CollectionsOverview({ collections }: { collections: CollectionSu
           <TableCell kind="number">
             {collection.missingTranslations > 0 ? (
               <span className="font-semibold text-coral-dark">{collection.missingTranslations}</span>
+            ) : (
+              0
+            )}
+          </TableCell>
+          <TableCell kind="number">
+            {collection.staleTranslations > 0 ? (
+              <a
+                href={collection.href}
+                className="inline-flex min-h-6 font-semibold text-coral-dark underline"
+                aria-label={`${collection.staleTranslations} ${collection.staleTranslations === 1 ? "translation" : "translations"} to review in ${collection.label}`}
+              >
+                {collection.staleTranslations}
+              </a>
             ) : (
               0
             )}

@@ -125,12 +125,17 @@ describe("the problems list and the overview", () => {
         baseVersion: 1,
       },
     ];
-    render(<CollectionsOverview collections={collectionSummaries(edition, drafts)} />);
+    // The company's name was translated before its English changed: one translation to review.
+    const reviewed = { ...edition, company: { ...(edition.company as object), $staleTranslations: ["name"] } };
+    render(<CollectionsOverview collections={collectionSummaries(reviewed, drafts)} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     const lines = rows.slice(1).map((row) => row.textContent);
-    expect(lines).toContain("Service categories and cards110");
-    expect(lines).toContain("Company text101");
-    expect(lines).toContain("Latest projects000");
+    expect(lines).toContain("Service categories and cards1100");
+    expect(lines).toContain("Company text1011");
+    expect(lines).toContain("Latest projects0000");
+    expect(screen.getByRole("link", { name: "1 translation to review in Company text" }).getAttribute("href")).toBe(
+      "/staff/content/company/company",
+    );
     expect(screen.getByRole("link", { name: "Company text" }).getAttribute("href")).toBe(
       "/staff/content/company/company",
     );

@@ -1,3 +1,4 @@
+import { staleTranslations } from "~/content/edition/translation-review.ts";
 import type { Draft, EditionJson, FieldChange, Problem, RecordKey } from "~server/content/content-service.ts";
 import { fieldLabel } from "~/content/model/field-paths.ts";
 import { languageOf, type LanguageCode } from "~/content/model/languages.ts";
@@ -48,6 +49,8 @@ export type CollectionSummary = {
   records: number;
   drafts: number;
   missingTranslations: number;
+  /** Translations flagged as maybe out of date: their English changed after they were written. */
+  staleTranslations: number;
   href: string;
 };
 
@@ -66,6 +69,7 @@ export function collectionSummaries(edition: EditionJson, drafts: Draft[]): Coll
         (sum, record) => sum + missingTranslations(declaration.fields, record.value).count,
         0,
       ),
+      staleTranslations: records.reduce((sum, record) => sum + staleTranslations(record.value).length, 0),
       href: declaration.list ? contentPath(name) : contentPath(name, name),
     };
   });

@@ -117,12 +117,21 @@
       headers: { Accept: "application/json" },
     });
     const answer = await response.json().catch(() => ({ images: [] }));
+    if (typeof answer.maxBytes === "number") maxBytes = answer.maxBytes;
     if (ticket === latest) show(answer.images ?? []);
   }
+  /** The largest upload the server takes (the list says it); a larger file is refused before it is sent. */
+  let maxBytes = Infinity;
+  const tooLarge = () =>
+    `That file is larger than the ${Number.isFinite(maxBytes) ? `${Math.round(maxBytes / 1048576)} MB ` : ""}limit: choose a smaller one.`;
   search.addEventListener("input", () => void list());
 
   /** @param {File} chosen */
   async function upload(chosen) {
+    if (chosen.size > maxBytes) {
+      status.textContent = tooLarge();
+      return;
+    }
     status.textContent = "Uploading, then making the sizes the pages use: a large photo takes up to 10 seconds.";
     const body = new FormData();
     body.append("image", chosen);
@@ -132,7 +141,12 @@
     const answer = response ? await response.json().catch(() => ({})) : {};
     if (!response?.ok || !answer.image) {
       status.textContent =
-        answer.error ?? (response?.status === 401 ? "Sign in again, then upload." : "The upload failed. Try again.");
+        answer.error ??
+        (response?.status === 401
+          ? "Sign in again, then upload."
+          : response?.status === 413
+            ? tooLarge()
+            : "The upload failed. Try again.");
       return;
     }
     dialog.close();
