@@ -92,6 +92,8 @@ export default [
   route("staff/content/markdown-preview", "staff/content-markdown-preview.ts"),
   // The record form's image picker: the uploads as JSON, and an upload answered as JSON.
   route("staff/content/image-picker", "staff/content-image-picker.ts"),
+  // Who else has a record open (the record page's script says so every few seconds).
+  route("staff/content/presence", "staff/content-presence.ts"),
   // Island props that every page shares, as prerendered files (app/lib/shared-island-props.ts).
   ...locales.flatMap((locale) =>
     sharedIslandNames.map((name) =>

@@ -5,7 +5,8 @@ import { reviewTranslations, staleTranslations } from "~/content/edition/transla
 import { referencedCollections } from "~/content/model/fields.ts";
 import { isCollectionName } from "~/content/model/model.ts";
 import { onlyTranslationsDiffer } from "~/content/model/translator-rights.ts";
-import { requireArea } from "~/staff/staff-request.server.ts";
+import { requireArea, staffDatabase } from "~/staff/staff-request.server.ts";
+import { markPresent } from "~server/content/record-presence.server.ts";
 import type { Route } from "./+types/content-record";
 import { ConflictView } from "./content/conflict-view.tsx";
 import { requireEditor } from "./content/content-request.server.ts";
@@ -89,12 +90,14 @@ async function loadRecord(
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { declaration, draft, removed, record, revision, publishes, mayDiscard, records } = await loadRecord(
+  const { declaration, draft, removed, record, revision, publishes, mayDiscard, records, by, key } = await loadRecord(
     request,
     context,
     params,
     true,
   );
+  // Opening the record says so to its other visitors, and shows them (the page's script renews both).
+  const others = await markPresent(await staffDatabase(context), key, by, new Date());
   return {
     collection: { name: params.collection, label: declaration.label, list: Boolean(declaration.list) },
     record: { id: record.id, name: record.name, value: record.value },
@@ -104,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     removed,
     draft: draft ? { savedBy: draft.savedBy, savedAt: draft.savedAt } : null,
     saved: new URL(request.url).searchParams.has("saved"),
+    others: others.map((other) => other.email),
     // Whose changes a save was merged with (an address from the redirect; shown as text, escaped).
     mergedWith: new URL(request.url).searchParams.get("merged")?.slice(0, 200) ?? null,
     page:
@@ -230,7 +234,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { collection, record, revision, removed, draft, saved, mergedWith, stale, rights, records, page } = loaderData;
+  const { collection, record, revision, removed, draft, saved, mergedWith, stale, rights, records, page, others } =
+    loaderData;
   const answer: Answer | undefined = actionData;
   const value = answer?.typed ?? record.value;
   const declaration = declarationOf(collection.name)!;
@@ -247,6 +252,17 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-ink-soft">
         {collection.label}
         {draft ? `: a draft saved by ${draft.savedBy}, not published yet.` : ": as published."}
+      </p>
+      <p
+        role="status"
+        className={`mt-4 ${noticeClasses.warning}`}
+        hidden={others.length === 0}
+        data-presence
+        data-collection={collection.name}
+        data-id={record.id}
+        data-testid="presence"
+      >
+        {presenceText(others)}
       </p>
       {page && (
         <p className="mt-1 text-ink-soft">
@@ -300,4 +316,10 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
       )}
     </>
   );
+}
+
+/** Who else has the record open; the page's script says the same words (record-presence.js). */
+function presenceText(others: string[]): string {
+  if (others.length === 0) return "";
+  return `Also open now by ${others.join(", ")}: your saves merge with theirs, field by field.`;
 }

@@ -50,6 +50,8 @@ const rules: Record<string, Rule> = {
   "/staff/content/preview/*": { read: content },
   // Its GET answers 405 to anyone (nothing to read); the preview itself is the editor's.
   "/staff/content/markdown-preview": { read: "everyone", change: content },
+  // The same: a GET answers 405; a record's presence is for whoever may open the record.
+  "/staff/content/presence": { read: "everyone", change: content },
 };
 
 type StaffRoute = { path: string; file: string };

@@ -676,4 +676,24 @@ export const migrations: readonly Migration[] = [
      );
      CREATE INDEX content_schedules_waiting ON content_schedules (publish_at) WHERE state = 'waiting';`,
   },
+  {
+    // Who has a record open in the editor (server/content/record-presence.server.ts): one row per
+    // record and person, its time renewed while their page is open, read by the record's other
+    // visitors. Rows older than a few minutes are deleted as new ones are written.
+    name: "content presence",
+    sqlite: `CREATE TABLE content_presence (
+       collection TEXT NOT NULL,
+       record_id TEXT NOT NULL,
+       email TEXT NOT NULL,
+       seen_at TEXT NOT NULL,
+       PRIMARY KEY (collection, record_id, email)
+     );`,
+    postgres: `CREATE TABLE content_presence (
+       collection text NOT NULL,
+       record_id text NOT NULL,
+       email text NOT NULL,
+       seen_at timestamptz NOT NULL,
+       PRIMARY KEY (collection, record_id, email)
+     );`,
+  },
 ];

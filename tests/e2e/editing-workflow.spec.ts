@@ -318,3 +318,30 @@ test("one record restored as an earlier version had it: the other records' later
     })
     .toEqual([false, true]);
 });
+
+test("a record shows who else has it open, and stops once they leave", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const record = `${own.origin}/staff/content/testimonials/sparkle-bay-cleaning`;
+  await page.clock.install();
+  const first = await own.signIn(page, ["editor"]);
+  await page.goto(record);
+  await expect(page.getByTestId("presence")).toBeHidden();
+
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await own.signIn(colleague, ["editor"]);
+  await colleague.goto(record);
+  // On opening: the colleague is told at once, without JavaScript's help.
+  await expect(colleague.getByTestId("presence")).toHaveText(
+    `Also open now by ${first}: your saves merge with theirs, field by field.`,
+  );
+  // The first editor learns it on their page's next beat.
+  await page.clock.runFor(20_000);
+  await expect(page.getByTestId("presence")).toHaveText(/^Also open now by .+@agency\.example: your saves merge/);
+
+  // The colleague leaves: gone at the next beat, not a minute later.
+  await colleague.goto(`${own.origin}/staff/content`);
+  await page.clock.runFor(20_000);
+  await expect(page.getByTestId("presence")).toBeHidden();
+  await colleagueContext.close();
+});
