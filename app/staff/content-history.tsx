@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     versions.slice(0, summarized).map(async ({ number }) => {
       if (number === 1) return [];
       const [before, after] = await Promise.all([content.version(number - 1), content.version(number)]);
-      const changes = await content.changes(number - 1, number);
+      const changes = (await content.changes(number - 1, number)).filter((change) => !change.field.includes("$"));
       return [
         ...new Set(changes.map((change) => describeChange(change, after?.edition ?? {}, before?.edition ?? {}).where)),
       ];

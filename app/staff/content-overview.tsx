@@ -261,7 +261,7 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
               </legend>
               <ul className="mt-2 grid gap-2">
                 {drafts.map((draft) => (
-                  <li key={draft.choice} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+                  <li key={draft.choice} className="flex items-start gap-x-3">
                     {publishes && (
                       <Checkbox
                         name="draft"
@@ -270,8 +270,8 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
                         label={<span className="sr-only">Publish {`${draft.collection} › ${draft.record}`}</span>}
                       />
                     )}
-                    <span>
-                      <a href={draft.href} className="inline-flex min-h-6 font-semibold text-teal-deep underline">
+                    <span className="min-w-0 flex-1">
+                      <a href={draft.href} className="font-semibold text-teal-deep underline">
                         {draft.collection} › {draft.record}
                       </a>
                       {draft.removed && " (removed)"}, saved by {draft.savedBy} on{" "}

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-version";
 import { z } from "zod";
+import type { FieldChange } from "~server/content/content-service.ts";
 import { ChangesTable, type ChangeRow } from "./content/changes-table.tsx";
 import { requireEditor, requirePublishing } from "./content/content-request.server.ts";
 import { parseForm } from "./forms/parse-form.ts";
@@ -22,11 +23,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const number = versionNumber(params);
   const [version, previous] = await Promise.all([content.version(number), content.version(number - 1)]);
   if (!version) throw data("No such version.", { status: 404 });
-  const changes = previous ? await content.changes(number - 1, number) : [];
+  // The editor's own bookkeeping (the list of translations to review) is nobody's change to read.
+  const readable = (changes: FieldChange[]) => changes.filter((change) => !change.field.includes("$"));
+  const changes = previous ? readable(await content.changes(number - 1, number)) : [];
   const { edition, ...summary } = version;
   const live = await content.published();
   // What restoring would revert: every change published since this version, by record.
-  const since = live.number === number ? [] : await content.changes(number, live.number);
+  const since = live.number === number ? [] : readable(await content.changes(number, live.number));
   const records = new Map<string, { collection: string; id: string; rows: ChangeRow[] }>();
   for (const change of since) {
     const id = `${change.collection}/${change.id}`;
@@ -39,14 +42,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     hasPrevious: previous !== undefined,
     rows: changes.map((change) => describeChange(change, edition, previous?.edition ?? {})),
     latest: live.number,
-    since: [...records.values()].map((record) => ({
-      ...record,
-      name: describeChange(
-        { collection: record.collection, id: record.id, field: "", before: null, after: null },
-        live.edition,
-        edition,
-      ).where,
-    })),
+    since: [...records.values()].map((record) => {
+      const whole = { collection: record.collection, id: record.id, field: "", before: null, after: null };
+      const name = describeChange(whole, live.edition, edition).where;
+      // Under the record's own heading, each row names its field only.
+      const rows = record.rows.map((row) => ({
+        ...row,
+        where: row.where.slice(name.length).replace(/^ › /, "") || name,
+      }));
+      return { ...record, name, rows };
+    }),
     // Restoring publishes: a translator reads the changes without the Restore button.
     rights: { restore: publishes },
   };

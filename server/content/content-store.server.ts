@@ -228,7 +228,8 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
         // Nothing to publish is no new version: history lists only versions that changed something.
         if (chosen.length === 0) return { ok: true, version: version.number };
         const edition = layDrafts(version.edition, chosen);
-        const note = only ? `publish of ${chosen.length} of ${drafts.length} drafts` : "publish";
+        const note =
+          chosen.length < drafts.length ? `publish of ${chosen.length} of ${drafts.length} drafts` : "publish";
         const result = await publishEdition(tx, { edition, by, note, action: "content published" });
         // Refused: the drafts stay as they are, to be corrected. Published: the others stay drafts.
         if (result.ok) {

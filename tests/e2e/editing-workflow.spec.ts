@@ -345,3 +345,29 @@ test("a record shows who else has it open, and stops once they leave", async ({ 
   await expect(page.getByTestId("presence")).toBeHidden();
   await colleagueContext.close();
 });
+
+test("the workflow's screens have no WCAG 2.2 A/AA violations and nothing wider than the screen, at 375 and 1440 px", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await own.signIn(page, ["editor"]);
+  // Drafts, schedules, versions and a restore's confirmation are all there from the tests above.
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    for (const path of [
+      "/staff/content",
+      "/staff/content/history",
+      "/staff/content/history/2",
+      "/staff/content/testimonials/creek-spice-kitchen",
+    ]) {
+      await page.goto(`${own.origin}${path}`);
+      expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+    }
+    await page.goto(`${own.origin}/staff/content/history/2`);
+    await page.getByRole("button", { name: "Restore version 2…" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await axeViolations(page), `the restore's confirmation at ${viewport.width} px`).toEqual([]);
+  }
+});

@@ -5,7 +5,7 @@ import { ValueText } from "./value-text.tsx";
 export type ChangeRow = { where: string; before: unknown; after: unknown };
 
 const columns = [
-  { label: "Field", kind: "text" },
+  { label: "Field", kind: "words" },
   { label: "Before", kind: "text" },
   { label: "After", kind: "text" },
 ] as const;
@@ -20,7 +20,7 @@ export function ChangesTable({ rows, caption }: { rows: ChangeRow[]; caption: st
     <Table caption={caption} columns={columns} className="mt-4">
       {rows.map((row, index) => (
         <TableRow key={index}>
-          <TableCell kind="text" rowHeader>
+          <TableCell kind="words" rowHeader>
             {row.where}
           </TableCell>
           <TableCell kind="text">

@@ -6,7 +6,7 @@ import type { CollectionSummary } from "./edition-records.ts";
  * and those to review (their English changed since).
  */
 const columns = [
-  { label: "Collection", kind: "text" },
+  { label: "Collection", kind: "words" },
   { label: "Records", kind: "number" },
   { label: "Drafts", kind: "number" },
   { label: "Translations missing", kind: "number" },
@@ -18,7 +18,7 @@ export function CollectionsOverview({ collections }: { collections: CollectionSu
     <Table caption="Collections" columns={columns} className="mt-4">
       {collections.map((collection) => (
         <TableRow key={collection.name}>
-          <TableCell kind="text" rowHeader>
+          <TableCell kind="words" rowHeader>
             <a
               href={collection.href}
               className="inline-flex min-h-11 items-center font-semibold text-teal-deep underline"

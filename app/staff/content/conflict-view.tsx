@@ -38,7 +38,7 @@ export function ConflictView({ conflict, fields }: { conflict: Conflict; fields:
       <Table
         caption="Their text and your text, for each field that differs"
         columns={[
-          { label: "Field", kind: "text" },
+          { label: "Field", kind: "words" },
           { label: `Their text (${conflict.savedBy})`, kind: "text" },
           { label: "Your text", kind: "text" },
         ]}
@@ -46,7 +46,7 @@ export function ConflictView({ conflict, fields }: { conflict: Conflict; fields:
       >
         {differences.map((difference) => (
           <TableRow key={difference.field}>
-            <TableCell kind="text" rowHeader>
+            <TableCell kind="words" rowHeader>
               {fieldLabel(fields, record, difference.field)}
             </TableCell>
             <TableCell kind="text">

@@ -7,22 +7,29 @@ import { cn } from "~/lib/cn.ts";
  * on a narrow screen instead of widening the page; the region is focusable so that a keyboard
  * can scroll it too (WCAG 2.1.1), and is named by the caption.
  */
-export type CellKind = "text" | "label" | "number";
+export type CellKind = "text" | "words" | "label" | "number";
 
-/** Visitors' text may break anywhere; the dashboard's own labels and numbers never do. */
+/**
+ * Visitors' text may break anywhere (a long address must not widen the table); the site's own
+ * names ("Offices and contact cards", a field's label) wrap between words, never inside one; the
+ * dashboard's short labels and numbers never wrap.
+ */
 const cellClasses: Record<CellKind, string> = {
   text: "py-2 pr-3 text-left wrap-anywhere last:pr-0",
+  words: "py-2 pr-3 text-left break-words hyphens-none last:pr-0",
   label: "py-2 pr-3 text-left whitespace-nowrap last:pr-0",
   number: "py-2 pr-3 text-right whitespace-nowrap tabular-nums last:pr-0",
 };
 // Headings may wrap ("Conversion rate" on two lines on a phone); numbers' headings align with them.
 const headerClasses: Record<CellKind, string> = {
   text: "py-2 pr-3 text-left font-semibold last:pr-0",
+  words: "py-2 pr-3 text-left font-semibold last:pr-0",
   label: "py-2 pr-3 text-left font-semibold last:pr-0",
   number: "py-2 pr-3 text-right font-semibold last:pr-0",
 };
 const rowHeaderClasses: Record<CellKind, string> = {
   text: "py-2 pr-3 text-left font-normal wrap-anywhere last:pr-0",
+  words: "py-2 pr-3 text-left font-normal break-words hyphens-none last:pr-0",
   label: "py-2 pr-3 text-left font-normal whitespace-nowrap last:pr-0",
   number: "py-2 pr-3 text-right font-normal whitespace-nowrap tabular-nums last:pr-0",
 };
