@@ -24,10 +24,10 @@ export function ChangesTable({ rows, caption }: { rows: ChangeRow[]; caption: st
             {row.where}
           </TableCell>
           <TableCell kind="text">
-            <ValueText value={row.before} />
+            <ValueText value={row.before} compared={{ other: row.after, side: "before" }} />
           </TableCell>
           <TableCell kind="text">
-            <ValueText value={row.after} />
+            <ValueText value={row.after} compared={{ other: row.before, side: "after" }} />
           </TableCell>
         </TableRow>
       ))}

@@ -50,10 +50,16 @@ export function ConflictView({ conflict, fields }: { conflict: Conflict; fields:
               {fieldLabel(fields, record, difference.field)}
             </TableCell>
             <TableCell kind="text">
-              <ValueText value={current === null ? undefined : difference.theirs} />
+              <ValueText
+                value={current === null ? undefined : difference.theirs}
+                compared={{ other: difference.yours, side: "before", differences: true }}
+              />
             </TableCell>
             <TableCell kind="text">
-              <ValueText value={attempted === null ? undefined : difference.yours} />
+              <ValueText
+                value={attempted === null ? undefined : difference.yours}
+                compared={{ other: difference.theirs, side: "after", differences: true }}
+              />
             </TableCell>
           </TableRow>
         ))}

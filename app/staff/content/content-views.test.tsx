@@ -35,7 +35,10 @@ describe("the conflict view", () => {
       `Page on the agency's main site${theirs.externalHref}https://agency.example/security`,
       `Short nameEnglish${theirs.name.en}বাংলা${theirs.name.bn}EnglishCyber Securityবাংলাসাইবার সুরক্ষা`,
     ]);
-    expect(screen.getByText("সাইবার সুরক্ষা").closest("[lang]")?.getAttribute("lang")).toBe("bn");
+    const yours = screen.getAllByText((_, element) => element?.textContent === "সাইবার সুরক্ষা").at(-1)!;
+    expect(yours.closest("[lang]")?.getAttribute("lang")).toBe("bn");
+    // Neither came first: each side marks the words the other lacks.
+    expect(yours.querySelector("mark")?.textContent).toBeTruthy();
   });
 
   it("keeps theirs, or saves yours again against their revision, with forms that need no JavaScript", () => {
@@ -139,5 +142,26 @@ describe("the problems list and the overview", () => {
     expect(screen.getByRole("link", { name: "Company text" }).getAttribute("href")).toBe(
       "/staff/content/company/company",
     );
+  });
+});
+
+describe("a change, word by word", () => {
+  it("strikes through the words that went and underlines those that came, in each language", () => {
+    const { container } = render(
+      <ChangesTable
+        caption="Changes"
+        rows={[
+          {
+            where: "Testimonials › Najd Trading Est. › What they said",
+            before: { en: "Orders used to slip through.", bn: "অর্ডার হারিয়ে যেত।" },
+            after: { en: "Orders no longer slip through.", bn: "অর্ডার হারিয়ে যেত।" },
+          },
+        ]}
+      />,
+    );
+    expect([...container.querySelectorAll("del")].map((del) => del.textContent)).toEqual(["used to "]);
+    expect([...container.querySelectorAll("ins")].map((ins) => ins.textContent)).toEqual(["no longer "]);
+    // Unchanged text (the Bangla here) is shown whole, unmarked.
+    expect(screen.getAllByText("অর্ডার হারিয়ে যেত।")).toHaveLength(2);
   });
 });

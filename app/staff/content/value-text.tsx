@@ -1,5 +1,13 @@
 import { isPlain as isObject, isTextPair } from "~/content/edition/text-pair.ts";
 import { languages } from "~/content/model/languages.ts";
+import { wordDiff } from "./word-diff.ts";
+
+/**
+ * What a value is compared with, word by word in texts: the other side of a change (`before`
+ * shows what went, struck through; `after` what came, underlined), or with `differences` two
+ * versions neither of which came first (a conflict: each marks what the other lacks).
+ */
+export type Comparison = { other: unknown; side: "before" | "after"; differences?: boolean };
 
 /** A key of a nested value said in words ("externalHref" → "External href"): for values shown whole. */
 const humanize = (key: string) => {
@@ -11,13 +19,39 @@ const humanize = (key: string) => {
  * A stored value as staff read it, never as JSON: text keeps its line breaks and quotes, a text
  * field shows every language (each with its lang), a record its fields one under another.
  */
-export function ValueText({ value }: { value: unknown }) {
+export function ValueText({ value, compared }: { value: unknown; compared?: Comparison }) {
   if (value === undefined || value === null) return <span className="text-ink-soft italic">(nothing)</span>;
   if (typeof value === "string") {
-    return value === "" ? (
-      <span className="text-ink-soft italic">(empty)</span>
-    ) : (
-      <span className="break-words whitespace-pre-wrap">{value}</span>
+    if (value === "") return <span className="text-ink-soft italic">(empty)</span>;
+    const other = compared?.other;
+    const runs =
+      typeof other === "string" && other !== "" && other !== value && compared
+        ? compared.side === "before"
+          ? wordDiff(value, other)
+          : wordDiff(other, value)
+        : undefined;
+    if (!runs || !compared) return <span className="break-words whitespace-pre-wrap">{value}</span>;
+    const shown = compared.side === "before" ? "removed" : "added";
+    return (
+      <span className="break-words whitespace-pre-wrap">
+        {runs.map((run, index) =>
+          run.kind === "same" ? (
+            run.text
+          ) : run.kind !== shown ? null : compared.differences ? (
+            <mark key={index} className="rounded-sm bg-saffron-soft text-ink underline decoration-dotted decoration-2">
+              {run.text}
+            </mark>
+          ) : shown === "removed" ? (
+            <del key={index} className="rounded-sm bg-coral-dark/15 text-ink">
+              {run.text}
+            </del>
+          ) : (
+            <ins key={index} className="rounded-sm bg-mint text-ink underline decoration-2">
+              {run.text}
+            </ins>
+          ),
+        )}
+      </span>
     );
   }
   if (typeof value === "boolean") return <span>{value ? "Yes" : "No"}</span>;
@@ -31,7 +65,14 @@ export function ValueText({ value }: { value: unknown }) {
               {language.nativeName}
             </dt>
             <dd lang={language.code} dir={language.dir}>
-              <ValueText value={value[language.code]} />
+              <ValueText
+                value={value[language.code]}
+                compared={
+                  compared && isTextPair(compared.other)
+                    ? { ...compared, other: compared.other[language.code] }
+                    : undefined
+                }
+              />
             </dd>
           </div>
         ))}
