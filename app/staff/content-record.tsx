@@ -30,6 +30,7 @@ import { parseForm } from "./forms/parse-form.ts";
 import { pageOptions } from "./content/page-options.ts";
 import { declarationOf } from "./content/record-labels.ts";
 import { mergeRecord } from "./content/record-merge.server.ts";
+import { englishBefore } from "./content/english-before.server.ts";
 import { buttonClasses } from "./ui/button.tsx";
 import { noticeClasses } from "./ui/notice.tsx";
 import { PageTitle } from "./ui/page-title.tsx";
@@ -90,18 +91,15 @@ async function loadRecord(
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { declaration, draft, removed, record, revision, publishes, mayDiscard, records, by, key } = await loadRecord(
-    request,
-    context,
-    params,
-    true,
-  );
+  const { declaration, draft, removed, record, revision, publishes, mayDiscard, records, by, key, content } =
+    await loadRecord(request, context, params, true);
   // Opening the record says so to its other visitors, and shows them (the page's script renews both).
   const others = await markPresent(await staffDatabase(context), key, by, new Date());
   return {
     collection: { name: params.collection, label: declaration.label, list: Boolean(declaration.list) },
     record: { id: record.id, name: record.name, value: record.value },
     stale: staleTranslations(record.value),
+    englishBefore: await englishBefore(content, key, record.value),
     records,
     revision,
     removed,
@@ -236,6 +234,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ContentRecord({ loaderData, actionData }: Route.ComponentProps) {
   const { collection, record, revision, removed, draft, saved, mergedWith, stale, rights, records, page, others } =
     loaderData;
+  const { englishBefore: before } = loaderData;
   const answer: Answer | undefined = actionData;
   const value = answer?.typed ?? record.value;
   const declaration = declarationOf(collection.name)!;
@@ -299,6 +298,7 @@ export default function ContentRecord({ loaderData, actionData }: Route.Componen
           context={{
             editable: rights.changeStructure,
             stale: new Set(stale),
+            englishBefore: before,
             previews: answer?.previews ?? {},
             records,
             pages: pageOptions,

@@ -162,6 +162,11 @@ test("a Bangla text whose English changed is flagged as maybe out of date until 
   const flag = page.getByText("Translation may be out of date");
   await expect(flag).toBeVisible();
   await expect(field(page, "statsSubtitle.bn")).toHaveAccessibleDescription(/Translation may be out of date/);
+  // The translator sees what changed in the English: the words added are marked.
+  await expect(field(page, "statsSubtitle.bn")).toHaveAccessibleDescription(
+    /The English was: .* It is now: .*Updated\./,
+  );
+  await expect(page.locator("ins", { hasText: "Updated." })).toBeVisible();
   await page.getByLabel("The translation still says the same: clear the flag").check();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Saved.")).toBeVisible();

@@ -13,7 +13,8 @@ type RecordValue = Record<string, unknown>;
 
 const pathOf = (path: (string | number)[]) => path.join(".");
 
-function pairsByPath(record: unknown): Map<string, TextPair> {
+/** A record's text pairs by path (`title`, `cards.3.description`). */
+export function pairsByPath(record: unknown): Map<string, TextPair> {
   return new Map(textPairs(record).map(({ path, pair }) => [pathOf(path), pair]));
 }
 

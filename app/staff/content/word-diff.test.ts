@@ -31,4 +31,11 @@ describe("comparing two texts word by word", () => {
     const long = "word ".repeat(1_500);
     expect(wordDiff(long, `${long}more`)).toBeUndefined();
   });
+
+  it("takes a word followed by a new sentence for the same word", () => {
+    expect(wordDiff("We answer in a day.", "We answer in a day. Updated.")).toEqual([
+      { kind: "same", text: "We answer in a day. " },
+      { kind: "added", text: "Updated." },
+    ]);
+  });
 });

@@ -14,6 +14,8 @@ export type FormContextValue = {
   editable: boolean;
   /** Paths of texts whose translation may be out of date (their English changed after them). */
   stale: ReadonlySet<string>;
+  /** For a text whose translation may be out of date: its English before the change, by path. */
+  englishBefore?: Readonly<Record<string, string>>;
   /** Markdown texts rendered by "Show preview", by path and language. */
   previews: Readonly<Record<string, Readonly<Record<string, RenderedPreview>>>>;
   /** The records a reference may point to, by collection. */

@@ -11,6 +11,7 @@ import {
   textAreaClass,
 } from "./field-parts.tsx";
 import { childPath, controlNames, fieldId } from "./form-names.ts";
+import { ValueText } from "../value-text.tsx";
 import { useFormContext, useProblem } from "./form-context.tsx";
 import { inputClasses } from "../../ui/controls.tsx";
 import { buttonClasses } from "../../ui/button.tsx";
@@ -74,10 +75,12 @@ function OneLanguage({ field, path, code, name, dir, text, source, stale, contex
   const inputName = childPath(path, code);
   const id = fieldId(inputName);
   const problem = useProblem(path, code);
+  const before = useFormContext().englishBefore?.[path];
   const translation = code !== sourceLanguage;
   const missing = translation && source.trim() !== "" && text.trim() === "";
   const flagged = translation && stale && !missing;
-  const badge = missing ? `${id}-missing` : flagged ? `${id}-stale` : undefined;
+  const changed = flagged && before !== undefined && field.lines !== "markdown";
+  const badge = missing ? `${id}-missing` : flagged ? `${id}-stale${changed ? ` ${id}-changed` : ""}` : undefined;
   const common = {
     id,
     name: inputName,
@@ -104,6 +107,18 @@ function OneLanguage({ field, path, code, name, dir, text, source, stale, contex
           </span>
         )}
       </div>
+      {changed && (
+        <p id={`${id}-changed`} className="mt-1 grid gap-1 text-sm" lang={sourceLanguage}>
+          <span>
+            <span className="font-semibold">The English was: </span>
+            <ValueText value={before} compared={{ other: source, side: "before" }} />
+          </span>
+          <span>
+            <span className="font-semibold">It is now: </span>
+            <ValueText value={source} compared={{ other: before, side: "after" }} />
+          </span>
+        </p>
+      )}
       {field.lines === "one" ? (
         <input {...common} type="text" className={inputClasses.full} />
       ) : (
