@@ -6,6 +6,8 @@ import { collectionSummaries, contentPath, describeProblem, findRecord } from ".
 import { declarationOf } from "./content/record-labels.ts";
 import { PagesRenderStatus } from "./content/pages-render-status.tsx";
 import { PreviewLinks, PreviewPageLinks, recordPage } from "./content/preview-links.tsx";
+import { chosenValue, publishForm } from "./content/publish-form.ts";
+import { ScheduledPublishes } from "./content/scheduled-publishes.tsx";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { buttonClasses } from "./ui/button.tsx";
 import { inDhaka } from "./ui/format.ts";
@@ -14,8 +16,6 @@ import { PageTitle } from "./ui/page-title.tsx";
 import { panelClasses } from "./ui/panel.tsx";
 import { staffDatabase } from "~/staff/staff-request.server.ts";
 import { appServices } from "~server/app-context.ts";
-import type { ChosenDraft } from "~server/content/content-service.ts";
-import { z } from "zod";
 import { parseForm } from "./forms/parse-form.ts";
 import { Checkbox, Input } from "./ui/controls.tsx";
 import { Field } from "./ui/field.tsx";
@@ -79,31 +79,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     render: appServices(context).pages.lastRender(),
   };
 }
-
-/** A draft's box in the Publish form: its key and the revision it was shown at. */
-const chosenValue = (key: { collection: string; id: string }, revision: number) =>
-  `${key.collection}/${key.id}@${revision}`;
-const chosenDraft = z
-  .string()
-  .regex(/^[A-Za-z]+\/#?[A-Za-z0-9_-]+@\d+$/)
-  .transform((value): ChosenDraft => {
-    const [path = "", revision = "0"] = value.split("@");
-    const [collection = "", id = ""] = path.split("/");
-    return { collection, id, revision: Number(revision) };
-  });
-const publishForm = z.discriminatedUnion("$intent", [
-  z.object({ $intent: z.literal("publish"), draft: z.array(chosenDraft).max(2_000).default([]) }),
-  z.object({
-    $intent: z.literal("schedule"),
-    draft: z.array(chosenDraft).max(2_000).default([]),
-    // <input type="datetime-local">: minutes, read as Dhaka time (UTC+6, no daylight saving).
-    at: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "Choose a date and a time." })
-      .transform((local) => new Date(`${local}:00+06:00`)),
-  }),
-  z.object({ $intent: z.literal("cancel-schedule"), schedule: z.coerce.number().int().positive() }),
-]);
 
 /** How long Publish waits for this instance's pages to show the new version before it answers. */
 const pagesWaitMs = 15_000;
@@ -321,62 +296,5 @@ export default function ContentOverview({ loaderData, actionData }: Route.Compon
       </section>
       <ScheduledPublishes schedules={schedules} publishes={publishes} />
     </>
-  );
-}
-
-type ScheduleRow = Route.ComponentProps["loaderData"]["schedules"][number];
-
-/** What is scheduled to go live (each with Cancel), then what the last schedules did. */
-function ScheduledPublishes({ schedules, publishes }: { schedules: ScheduleRow[]; publishes: boolean }) {
-  if (schedules.length === 0) return null;
-  const waiting = schedules.filter((schedule) => schedule.state === "waiting");
-  const ended = schedules.filter((schedule) => schedule.state !== "waiting");
-  return (
-    <section aria-labelledby="schedules-title" className={`${panelClasses.plain} mt-6`}>
-      <h2 id="schedules-title" className="text-lg font-bold text-teal-deep">
-        Scheduled publishes ({waiting.length} waiting)
-      </h2>
-      {waiting.length > 0 && (
-        <ul className="mt-2 grid gap-3">
-          {waiting.map((schedule) => (
-            <li key={schedule.id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-              <span>
-                <time dateTime={schedule.publishAt} className="font-semibold">
-                  {inDhaka(schedule.publishAt)}
-                </time>
-                : {schedule.records.join(", ")}; set by {schedule.createdBy}
-              </span>
-              {publishes && (
-                <form method="post">
-                  <input type="hidden" name="$intent" value="cancel-schedule" />
-                  <input type="hidden" name="schedule" value={schedule.id} />
-                  <button
-                    type="submit"
-                    className={buttonClasses({ variant: "secondary", size: "small" })}
-                    aria-label={`Cancel the schedule of ${inDhaka(schedule.publishAt)}`}
-                  >
-                    Cancel
-                  </button>
-                </form>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {ended.length > 0 && (
-        <>
-          <h3 className="mt-4 font-semibold">Recently</h3>
-          <ul className="mt-1 grid gap-1 text-ink-soft">
-            {ended.map((schedule) => (
-              <li key={schedule.id}>
-                <time dateTime={schedule.publishAt}>{inDhaka(schedule.publishAt)}</time>: {schedule.records.join(", ")}
-                {" — "}
-                {schedule.outcome}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
   );
 }
