@@ -1,6 +1,7 @@
 import type { Route } from "./+types/content-history";
 import { requireEditor } from "./content/content-request.server.ts";
-import { describeChange } from "./content/edition-records.ts";
+import { describeChange, readableChanges } from "./content/edition-records.ts";
+import type { EditionJson } from "~server/content/content-service.ts";
 import { inDhaka } from "./ui/format.ts";
 import { noticeClasses } from "./ui/notice.tsx";
 import { PageTitle } from "./ui/page-title.tsx";
@@ -14,16 +15,18 @@ const placesShown = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = await requireEditor(request, context, { page: true });
   const versions = await content.history(shown);
-  const summaries = await Promise.all(
-    versions.slice(0, summarized).map(async ({ number }) => {
-      if (number === 1) return [];
-      const [before, after] = await Promise.all([content.version(number - 1), content.version(number)]);
-      const changes = (await content.changes(number - 1, number)).filter((change) => !change.field.includes("$"));
-      return [
-        ...new Set(changes.map((change) => describeChange(change, after?.edition ?? {}, before?.edition ?? {}).where)),
-      ];
-    }),
-  );
+  // Each version read once: the newest `summarized` and the one before the oldest of them.
+  const read = new Map<number, EditionJson>();
+  const numbers = versions.slice(0, summarized).flatMap(({ number }) => [number, number - 1]);
+  for (const number of new Set(numbers.filter((number) => number >= 1))) {
+    const version = await content.version(number);
+    if (version) read.set(number, version.edition);
+  }
+  const summaries = versions.slice(0, summarized).map(({ number }) => {
+    const [before, after] = [read.get(number - 1), read.get(number)];
+    if (!before || !after) return [];
+    return [...new Set(readableChanges(before, after).map((change) => describeChange(change, after, before).where))];
+  });
   return {
     versions: versions.map((version, index) => ({ ...version, changed: summaries[index] })),
     restored: new URL(request.url).searchParams.get("restored"),

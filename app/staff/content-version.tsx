@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-version";
 import { z } from "zod";
-import type { FieldChange } from "~server/content/content-service.ts";
 import { ChangesTable, type ChangeRow } from "./content/changes-table.tsx";
 import { requireEditor, requirePublishing } from "./content/content-request.server.ts";
 import { parseForm } from "./forms/parse-form.ts";
-import { describeChange, describeProblem } from "./content/edition-records.ts";
+import { describeChange, describeProblem, readableChanges } from "./content/edition-records.ts";
 import { ProblemsList } from "./content/problems-list.tsx";
 import { buttonClasses } from "./ui/button.tsx";
 import { inDhaka } from "./ui/format.ts";
@@ -21,15 +20,18 @@ function versionNumber(params: { number?: string }): number {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { content, publishes } = await requireEditor(request, context, { page: true });
   const number = versionNumber(params);
-  const [version, previous] = await Promise.all([content.version(number), content.version(number - 1)]);
+  const [version, previous, live] = await Promise.all([
+    content.version(number),
+    content.version(number - 1),
+    content.published(),
+  ]);
   if (!version) throw data("No such version.", { status: 404 });
-  // The editor's own bookkeeping (the list of translations to review) is nobody's change to read.
-  const readable = (changes: FieldChange[]) => changes.filter((change) => !change.field.includes("$"));
-  const changes = previous ? readable(await content.changes(number - 1, number)) : [];
+  const changes = previous ? readableChanges(previous.edition, version.edition) : [];
   const { edition, ...summary } = version;
-  const live = await content.published();
-  // What restoring would revert: every change published since this version, by record.
-  const since = live.number === number ? [] : readable(await content.changes(number, live.number));
+  // What restoring would revert: every change published since this version, by record, against
+  // the newest version as stored (as `changes` compares versions), not as upgraded for the pages.
+  const newest = live.number === number ? undefined : await content.version(live.number);
+  const since = newest ? readableChanges(edition, newest.edition) : [];
   const records = new Map<string, { collection: string; id: string; rows: ChangeRow[] }>();
   for (const change of since) {
     const id = `${change.collection}/${change.id}`;

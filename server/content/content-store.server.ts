@@ -121,7 +121,7 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
     await published(); // seeded before the lock: seeding takes it too
     return withContentLock(db, async (tx) => {
       const { version, drafts } = await current(tx);
-      const stored = drafts.find((draft) => draft.key.collection === key.collection && draft.key.id === key.id);
+      const stored = drafts.find((draft) => sameKey(draft.key, key));
       if ((stored?.revision ?? 0) !== baseRevision) {
         return { ok: false, conflict: conflict(key, typed, stored, version, layDrafts(version.edition, drafts)) };
       }
@@ -150,6 +150,28 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
   }
 
   /**
+   * `chosen` of the drafts laid over `version` as a new version; published, those drafts are gone
+   * and the others stay drafts; refused, every draft stays as it is, to be corrected.
+   */
+  async function publishDrafts(
+    tx: Queryable,
+    entry: { version: PublishedVersion; drafts: Draft[]; chosen: Draft[]; by: string; note: string },
+  ): Promise<PublishResult> {
+    const { version, drafts, chosen, by, note } = entry;
+    const result = await publishEdition(tx, {
+      edition: layDrafts(version.edition, chosen),
+      by,
+      note,
+      action: "content published",
+    });
+    if (result.ok) {
+      if (chosen.length === drafts.length) await deleteAllDrafts(tx);
+      else for (const draft of chosen) await deleteDraft(tx, draft.key);
+    }
+    return result;
+  }
+
+  /**
    * One due schedule: its records' drafts as they are now, judged before the lock (rendering
    * articles holds no transaction), then under the lock published and ended together, unless
    * another instance ended it first. False when another did.
@@ -168,14 +190,8 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
       if (chosen.length === 0) return fail("Not published: its drafts were published or discarded before its time.");
       if (early.length > 0) return fail(`Not published: ${early.map((problem) => keyProblem(problem)).join("; ")}`);
       const note = `scheduled publish of ${chosen.length} ${chosen.length === 1 ? "draft" : "drafts"}, set by ${due.createdBy}`;
-      const result = await publishEdition(tx, {
-        edition: layDrafts(version.edition, chosen),
-        by: due.createdBy,
-        note,
-        action: "content published",
-      });
+      const result = await publishDrafts(tx, { version, drafts, chosen, by: due.createdBy, note });
       if (!result.ok) return fail(`Not published: ${result.problems.map(keyProblem).join("; ")}`);
-      for (const draft of chosen) await deleteDraft(tx, draft.key);
       return endSchedule(tx, due.id, {
         state: "published",
         outcome: `Published as version ${result.version}.`,
@@ -227,16 +243,9 @@ export function createContentService({ db, rules, now = () => new Date() }: Cont
         const chosen = chosenDrafts(drafts, only);
         // Nothing to publish is no new version: history lists only versions that changed something.
         if (chosen.length === 0) return { ok: true, version: version.number };
-        const edition = layDrafts(version.edition, chosen);
         const note =
           chosen.length < drafts.length ? `publish of ${chosen.length} of ${drafts.length} drafts` : "publish";
-        const result = await publishEdition(tx, { edition, by, note, action: "content published" });
-        // Refused: the drafts stay as they are, to be corrected. Published: the others stay drafts.
-        if (result.ok) {
-          if (chosen.length === drafts.length) await deleteAllDrafts(tx);
-          else for (const draft of chosen) await deleteDraft(tx, draft.key);
-        }
-        return result;
+        return publishDrafts(tx, { version, drafts, chosen, by, note });
       });
     },
 

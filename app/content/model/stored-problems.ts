@@ -25,6 +25,8 @@ const join = (path: string, key: string | number) => (path === "" ? String(key) 
 
 /** Keys the editor keeps for itself in a record ("$staleTranslations"): no one's content. */
 export const isBookkeeping = (key: string) => key.startsWith("$");
+/** A dotted path through such a key ("$staleTranslations.0"): no one's content either. */
+export const isBookkeepingPath = (path: string) => path.split(".").some(isBookkeeping);
 
 export function recordProblems(fields: Fields, record: unknown, context: StoredContext): FieldProblem[] {
   if (!isPlain(record)) return [{ path: "", message: "a record is a set of fields" }];

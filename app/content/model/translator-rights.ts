@@ -1,11 +1,8 @@
 import { linkTargets } from "../insights/markdown-links.ts";
-import { isTextPair } from "../edition/text-pair.ts";
+import { isPlain, isTextPair } from "../edition/text-pair.ts";
 import { languageCodes, sourceLanguage } from "./languages.ts";
 import { type Field, type Fields, isTranslated } from "./fields.ts";
 import { isBookkeeping } from "./stored-problems.ts";
-
-const isPlain = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Whether a Markdown text's new version links only to addresses, and shows only images, that the

@@ -4,6 +4,7 @@ import { inDhaka } from "../ui/format.ts";
 import { panelClasses } from "../ui/panel.tsx";
 import { Table, TableCell, TableRow } from "../ui/table.tsx";
 import { fieldLabel } from "~/content/model/field-paths.ts";
+import { isBookkeepingPath } from "~/content/model/stored-problems.ts";
 import type { Fields } from "~/content/model/fields.ts";
 import { controlNames } from "./form/form-names.ts";
 import { formValues } from "./form/form-values.ts";
@@ -20,7 +21,9 @@ import { ValueText } from "./value-text.tsx";
 export function ConflictView({ conflict, fields }: { conflict: Conflict; fields: Fields }) {
   const { current, attempted } = conflict;
   // The editor's own bookkeeping (the note of translations to review) is no one's text to compare.
-  const differences = recordDifferences(current, attempted).filter((difference) => !difference.field.includes("$"));
+  const differences = recordDifferences(current, attempted).filter(
+    (difference) => !isBookkeepingPath(difference.field),
+  );
   const record = attempted ?? current;
   return (
     <section

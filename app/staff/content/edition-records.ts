@@ -1,4 +1,6 @@
 import { staleTranslations } from "~/content/edition/translation-review.ts";
+import { isBookkeepingPath } from "~/content/model/stored-problems.ts";
+import { editionChanges } from "~server/content/edition-changes.ts";
 import type { Draft, EditionJson, FieldChange, Problem, RecordKey } from "~server/content/content-service.ts";
 import { fieldLabel } from "~/content/model/field-paths.ts";
 import { languageOf, type LanguageCode } from "~/content/model/languages.ts";
@@ -108,6 +110,13 @@ export function describeProblem(problem: Problem, edition: EditionJson): Problem
     ...(field !== undefined ? { key: problemKey(field, language) } : {}),
   };
 }
+
+/**
+ * What changed from one edition to another, field by field, as staff read it: without the
+ * editor's own bookkeeping (the list of translations to review), which is nobody's change.
+ */
+export const readableChanges = (before: EditionJson, after: EditionJson): FieldChange[] =>
+  editionChanges(before, after).filter((change) => !isBookkeepingPath(change.field));
 
 export const languageName = (code: LanguageCode) => languageOf(code)?.name ?? code;
 
